@@ -1,0 +1,98 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../test/harness.ts';
+
+let context: TestContext;
+const webDist = mkdtempSync(path.join(tmpdir(), 'leadpilot-web-'));
+
+beforeAll(async () => {
+  writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Leadpilot</title><div id="root"></div>');
+  mkdirSync(path.join(webDist, 'assets'));
+  writeFileSync(path.join(webDist, 'assets', 'app-1234.js'), 'console.log(1)');
+  context = await createTestContext({ config: { WEB_DIST_DIR: webDist } });
+});
+afterAll(() => context.close());
+
+describe('the HTTP shell', () => {
+  it('serves a strict Content-Security-Policy without inline scripts on pages and API replies', async () => {
+    for (const url of ['/home', '/api/health']) {
+      const response = await context.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      const policy = String(response.headers['content-security-policy']);
+      expect(policy).toContain("script-src 'self'");
+      expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(policy).toContain("object-src 'none'");
+      expect(policy).toContain("base-uri 'none'");
+      expect(policy).toContain("frame-ancestors 'none'");
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+    }
+  });
+
+  it('answers navigations with the web app and unknown data paths with a JSON 404', async () => {
+    const page = await context.app.inject({ method: 'GET', url: '/settings/team', headers: { accept: 'text/html' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<div id="root">');
+    const data = await context.app.inject({
+      method: 'GET',
+      url: '/api/v1/nothing-here',
+      headers: { accept: 'text/html' },
+    });
+    expect(data.statusCode).toBe(404);
+    expect(data.json()).toMatchObject({ code: 'NOT_FOUND', message: expect.any(String) });
+    const script = await context.app.inject({ method: 'GET', url: '/missing.js', headers: { accept: '*/*' } });
+    expect(script.statusCode).toBe(404);
+    const asset = await context.app.inject({ method: 'GET', url: '/assets/app-1234.js' });
+    expect(asset.headers['cache-control']).toContain('immutable');
+  });
+
+  it('marks API replies as not cacheable and sends no CORS grant to another origin', async () => {
+    const response = await context.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('answers wrong content types with 415, bad JSON with 400 and oversized bodies with 413, each with a message', async () => {
+    const textPlain = await context.app.inject({
+      method: 'POST',
+      url: '/api/v1/login',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'hello',
+    });
+    expect(textPlain.statusCode).toBe(415);
+    const truncated = await context.app.inject({
+      method: 'POST',
+      url: '/api/v1/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": "a@b.c", "pass',
+    });
+    expect(truncated.statusCode).toBe(400);
+    expect(truncated.json().message).toBe('The request body is not valid JSON.');
+    const huge = await context.app.inject({
+      method: 'POST',
+      url: '/api/v1/login',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'a@b.c', password: 'x'.repeat(2_000_000) }),
+    });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json().message).toBe('The request body is too large.');
+    const poisoned = await context.app.inject({
+      method: 'POST',
+      url: '/api/v1/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":"a@b.c","password":"x","__proto__":{"isSuperAdmin":true}}',
+    });
+    expect(poisoned.statusCode).toBe(400);
+    expect(poisoned.json().message).toEqual(expect.any(String));
+  });
+
+  it('serves the OpenAPI description of every route at /api/docs', async () => {
+    const response = await context.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const paths = Object.keys(response.json().paths);
+    for (const route of context.app.routeInventory) expect(paths).toContain(route.url.replace(/:(\w+)/g, '{$1}'));
+  });
+});

@@ -1,0 +1,145 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppRouter } from './app-types.ts';
+import { registerAdminRoutes } from './modules/admin/admin.routes.ts';
+import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
+import { registerHealthRoutes } from './modules/health/health.routes.ts';
+import { registerOrganisationRoutes } from './modules/organisations/organisations.routes.ts';
+import { registerSandboxMailRoutes } from './modules/sandbox-mail/sandbox-mail.routes.ts';
+import { registerUserRoutes } from './modules/users/users.routes.ts';
+import type { RouteAccess } from './platform/auth/route-access.ts';
+import { forbidden } from './platform/errors.ts';
+import { handleError } from './platform/http-errors.ts';
+import { loggerOptions } from './platform/logger.ts';
+import { registerRequestTextRules } from './platform/request-text.ts';
+import { contentSecurityPolicy } from './platform/security-headers.ts';
+import { type AppDependencies, createServices } from './services.ts';
+
+export interface RouteEntry {
+  method: string;
+  url: string;
+  access: RouteAccess;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every /api route with its declared access rule, for the generic test suites and docs. */
+    routeInventory: RouteEntry[];
+  }
+}
+
+/** The one route table: every module, in one explicit list. */
+const modules: ((app: AppRouter) => void)[] = [
+  registerHealthRoutes,
+  registerAuthRoutes,
+  registerOrganisationRoutes,
+  registerUserRoutes,
+  registerSandboxMailRoutes,
+  registerAdminRoutes,
+];
+
+const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+export async function buildApp(deps: AppDependencies, options: { logger?: FastifyServerOptions['logger'] } = {}) {
+  const { config } = deps;
+  const app = Fastify({
+    logger: options.logger ?? loggerOptions(config.LOG_LEVEL),
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+    routerOptions: { maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(handleError);
+  app.removeContentTypeParser('text/plain');
+  registerRequestTextRules(app);
+  app.decorate('services', createServices(deps));
+  app.decorate('routeInventory', [] as RouteEntry[]);
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
+    const access = route.config?.access;
+    if (!access) throw new Error(`${String(route.method)} ${route.url} declares no access rule`);
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') app.routeInventory.push({ method, url: route.url, access });
+    }
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store');
+    const access = request.routeOptions.config?.access;
+    if (!access || access === 'public') return;
+    const actor = await app.services.authenticate(request);
+    request.actor = actor;
+    if (access !== 'signed-in' && !actor.ability.can(access.action, access.subject)) {
+      throw forbidden();
+    }
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
+    strictTransportSecurity: config.NODE_ENV === 'production',
+    crossOriginEmbedderPolicy: false,
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Leadpilot API', version: '1.0.0', description: 'The API the Leadpilot web app uses.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  for (const register of modules) register(app);
+
+  const webDist = path.resolve(config.WEB_DIST_DIR ?? defaultWebDist);
+  const hasWeb = existsSync(path.join(webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      setHeaders(reply, filePath) {
+        reply.header(
+          'Cache-Control',
+          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+
+  // The SPA answers navigations only; an unknown data path gets a JSON 404.
+  app.setNotFoundHandler(async (request, reply) => {
+    const wantsPage =
+      request.method === 'GET' &&
+      !request.url.startsWith('/api/') &&
+      String(request.headers.accept ?? '').includes('text/html');
+    if (wantsPage && hasWeb) {
+      return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
+    }
+    const message = wantsPage
+      ? 'The web app has not been built yet: run npm start, or npm run build:web.'
+      : 'There is nothing at this address.';
+    return reply.code(404).send({ message, code: 'NOT_FOUND' });
+  });
+
+  return app;
+}
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,33 @@
+import { ConfigError, loadConfig } from '../config.ts';
+import { migrateDatabase, openDatabase } from '../db/client.ts';
+import { ensureSuperAdmin } from '../seed.ts';
+
+/** npm run admin:create -- email [--password secret]: makes that account a platform super-admin. */
+async function main() {
+  const [email, flag, password] = process.argv.slice(2);
+  if (!email || !/^[^\s@]+@[^\s@]+$/.test(email)) {
+    console.error('Usage: npm run admin:create -- someone@example.com [--password "a long password"]');
+    process.exit(2);
+  }
+  const config = loadConfig();
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATABASE_URL ? undefined : `${config.DATA_DIR}/pg`,
+  });
+  try {
+    await migrateDatabase(database);
+    const result = await ensureSuperAdmin(database.db, email, flag === '--password' ? password : undefined);
+    console.log(
+      result.created
+        ? `Created super-admin ${email}.${flag === '--password' ? '' : ' Set a password with --password to sign in.'}`
+        : `${email} is now a super-admin.`,
+    );
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

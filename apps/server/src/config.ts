@@ -1,0 +1,107 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const secretField = z.string().min(32, { message: 'must be at least 32 characters' });
+
+const environmentSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  HOST: z.string().min(1).default('localhost'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  APP_URL: z.url().optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { message: 'must start with postgres:// or postgresql://' })
+    .optional(),
+  JWT_SECRET: secretField.optional(),
+  ENCRYPTION_KEY: secretField.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(900).default(900),
+  REFRESH_TOKEN_IDLE_DAYS: z.coerce.number().int().min(1).max(90).default(14),
+  SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(120).default(10),
+  INVITATION_TTL_DAYS: z.coerce.number().int().min(1).max(60).default(7),
+  LOGIN_ATTEMPTS_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  LOGIN_FAILURES_PER_EMAIL_PER_15_MINUTES: z.coerce.number().int().min(1).default(10),
+  SIGNUPS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  TRUST_PROXY: booleanFlag.default(false),
+  MAIL_FROM: z.string().min(3).default('Leadpilot <no-reply@leadpilot.local>'),
+  SUPERADMIN_EMAIL: z.email().optional(),
+  SUPERADMIN_PASSWORD: z.string().min(8).optional(),
+  POSTHOG_KEY: z.string().min(1).optional(),
+  POSTHOG_HOST: z.url().optional(),
+  CSP_CONNECT_ORIGINS: z.string().default(''),
+  WEB_DIST_DIR: z.string().optional(),
+  QUEUE_ENABLED: booleanFlag.default(true),
+});
+
+export type Environment = z.infer<typeof environmentSchema>;
+
+export interface Config extends Omit<Environment, 'JWT_SECRET' | 'ENCRYPTION_KEY' | 'APP_URL'> {
+  APP_URL: string;
+  JWT_SECRET: string;
+  ENCRYPTION_KEY: string;
+  /** Secrets generated into DATA_DIR on a development machine's first start. */
+  generatedSecrets: boolean;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses every setting once; a wrong value names its variable. */
+export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
+  // An empty variable (as in a copied .env.example) means "not set".
+  const present = Object.fromEntries(
+    Object.entries(environment).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = environmentSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const values = parsed.data;
+  const dataDir = path.resolve(values.DATA_DIR);
+  let generatedSecrets = false;
+  let { JWT_SECRET: jwtSecret, ENCRYPTION_KEY: encryptionKey } = values;
+  if (!jwtSecret || !encryptionKey) {
+    if (values.NODE_ENV === 'production') {
+      const missing = [!jwtSecret && 'JWT_SECRET', !encryptionKey && 'ENCRYPTION_KEY'].filter(Boolean);
+      throw new ConfigError(`Invalid configuration:\n  ${missing.join(', ')}: required in production`);
+    }
+    const stored = readOrCreateDevelopmentSecrets(dataDir);
+    generatedSecrets = stored.created;
+    jwtSecret ??= stored.JWT_SECRET;
+    encryptionKey ??= stored.ENCRYPTION_KEY;
+  }
+  return {
+    ...values,
+    DATA_DIR: dataDir,
+    APP_URL: (values.APP_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
+    JWT_SECRET: jwtSecret,
+    ENCRYPTION_KEY: encryptionKey,
+    generatedSecrets,
+  };
+}
+
+function readOrCreateDevelopmentSecrets(dataDir: string) {
+  const file = path.join(dataDir, 'secrets.json');
+  if (existsSync(file)) {
+    const stored = z
+      .object({ JWT_SECRET: secretField, ENCRYPTION_KEY: secretField })
+      .parse(JSON.parse(readFileSync(file, 'utf8')));
+    return { ...stored, created: false };
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secrets = {
+    JWT_SECRET: randomBytes(48).toString('base64url'),
+    ENCRYPTION_KEY: randomBytes(32).toString('base64url'),
+  };
+  writeFileSync(file, `${JSON.stringify(secrets, null, 2)}\n`, { mode: 0o600 });
+  return { ...secrets, created: true };
+}

@@ -1,0 +1,75 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+/** The one database type the repositories use, on PGlite and PostgreSQL alike (a transaction is one too). */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type DatabaseEngine = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  engine: DatabaseEngine;
+  db: Database;
+  /** Raw SQL for the queue adapter and health checks. */
+  query<Row = Record<string, unknown>>(text: string, values?: unknown[]): Promise<Row[]>;
+  pglite?: PGlite;
+  pool?: pg.Pool;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+
+export interface OpenDatabaseOptions {
+  /** PostgreSQL connection string; without it the embedded engine is used. */
+  databaseUrl?: string | undefined;
+  /** Folder for the embedded engine's files; undefined keeps it in memory (tests). */
+  dataDir?: string | undefined;
+  poolSize?: number;
+}
+
+/** Opens PGlite (in a folder or in memory) or a node-postgres pool behind one Drizzle type. */
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    pool.on('error', () => {
+      // An idle client lost its connection; the pool replaces it on next use.
+    });
+    const db = drizzlePostgres(pool, { schema }) as unknown as Database;
+    return {
+      engine: 'postgres',
+      db,
+      pool,
+      query: async (text, values) => (await pool.query(text, values)).rows,
+      close: () => pool.end(),
+    };
+  }
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const pglite = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+  await pglite.waitReady;
+  const db = drizzlePglite(pglite, { schema }) as unknown as Database;
+  return {
+    engine: 'pglite',
+    db,
+    pglite,
+    query: async (text, values) => (await pglite.query(text, values)).rows as never,
+    close: () => pglite.close(),
+  };
+}
+
+/** Applies the generated SQL migrations; safe to run at every start. */
+export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
+  if (handle.engine === 'postgres') {
+    await migratePostgres(handle.db as never, { migrationsFolder });
+  } else {
+    await migratePglite(handle.db as never, { migrationsFolder });
+  }
+}

@@ -1,0 +1,36 @@
+import { ConfigError, loadConfig } from './config.ts';
+import { startRuntime } from './runtime.ts';
+import { ensureSuperAdmin, seedDemoOrganisation } from './seed.ts';
+
+async function main() {
+  const config = loadConfig();
+  const runtime = await startRuntime(config);
+  const { app, database } = runtime;
+  if (config.generatedSecrets) {
+    app.log.warn(`Generated JWT_SECRET and ENCRYPTION_KEY into ${config.DATA_DIR}/secrets.json (development only).`);
+  }
+  const demo = await seedDemoOrganisation(database.db, config);
+  if (demo) app.log.info(`Seeded the demo organisation: sign in as ${demo.email} / ${demo.password}`);
+  if (config.SUPERADMIN_EMAIL) {
+    const result = await ensureSuperAdmin(database.db, config.SUPERADMIN_EMAIL, config.SUPERADMIN_PASSWORD);
+    if (result.created) app.log.info(`Created super-admin ${config.SUPERADMIN_EMAIL}`);
+  }
+  const shutdown = async (signal: string) => {
+    app.log.info(`${signal}: shutting down`);
+    await runtime.stop();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  await app.listen({ host: config.HOST, port: config.PORT });
+  app.log.info(`Leadpilot is ready on ${config.APP_URL} (database: ${database.engine})`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,155 @@
+import type { LoginReply } from '@leadpilot/contracts';
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { organisations, users } from '../../db/schema.ts';
+import type { AttemptLimiter } from '../../platform/attempt-limiter.ts';
+import type { Actor } from '../../platform/auth/actor.ts';
+import { hashPassword, isCommonPassword, verifyAgainstDummy, verifyPassword } from '../../platform/auth/passwords.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { AppError, conflict } from '../../platform/errors.ts';
+import { revokeUserSessions } from './session-store.ts';
+import type { Sessions } from './sessions.ts';
+import { toUserData } from './user-data.ts';
+
+export const wrongCredentialsMessage = 'Email or password is incorrect.';
+export const commonPasswordMessage = 'This password is too common. Choose a longer or less predictable one.';
+
+export interface AuthDependencies {
+  db: Database;
+  clock: Clock;
+  sessions: Sessions;
+  limiters: { loginPerIp: AttemptLimiter; loginFailuresPerEmail: AttemptLimiter; signupPerIp: AttemptLimiter };
+}
+
+export interface RequestOrigin {
+  ip: string;
+  userAgent: string;
+}
+
+function throttled(what: string, retryAfterSeconds: number) {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  const wait = retryAfterSeconds < 90 ? `${retryAfterSeconds} seconds` : `${minutes} minutes`;
+  return new AppError('RATE_LIMITED', `Too many ${what}. Try again in ${wait}.`, { retryAfterSeconds });
+}
+
+export async function findUserByEmail(db: Database, email: string) {
+  const rows = await db
+    .select({ user: users, organisation: organisations })
+    .from(users)
+    .innerJoin(organisations, eq(organisations.id, users.organisationId))
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+  return rows[0];
+}
+
+export function assertAcceptablePassword(password: string) {
+  if (isCommonPassword(password)) throw new AppError('BAD_REQUEST', commonPasswordMessage);
+}
+
+export function createAuthService(deps: AuthDependencies) {
+  const { db, clock, sessions, limiters } = deps;
+
+  async function signIn(
+    user: typeof users.$inferSelect,
+    organisation: { id: string; name: string },
+    origin: RequestOrigin,
+    message: string,
+  ): Promise<LoginReply> {
+    const tokens = await sessions.start(user, origin.userAgent);
+    await db.update(users).set({ lastLoginAt: clock.now() }).where(eq(users.id, user.id));
+    return { userData: toUserData(user, organisation), ...tokens, message };
+  }
+
+  return {
+    signIn,
+
+    async signup(
+      input: { name: string; email: string; password: string; organisationName: string },
+      origin: RequestOrigin,
+    ): Promise<LoginReply> {
+      const wait = limiters.signupPerIp.retryAfterSeconds(origin.ip);
+      if (wait > 0) throw throttled('sign-up attempts', wait);
+      limiters.signupPerIp.record(origin.ip);
+      assertAcceptablePassword(input.password);
+      if (await findUserByEmail(db, input.email)) {
+        throw conflict('An account with this email already exists. Sign in instead.');
+      }
+      const passwordHash = await hashPassword(input.password);
+      try {
+        const created = await db.transaction(async (tx) => {
+          const [organisation] = await tx.insert(organisations).values({ name: input.organisationName }).returning();
+          if (!organisation) throw new Error('organisation insert returned nothing');
+          const [user] = await tx
+            .insert(users)
+            .values({
+              organisationId: organisation.id,
+              email: input.email,
+              name: input.name,
+              passwordHash,
+              role: 'owner',
+              status: 'active',
+            })
+            .returning();
+          if (!user) throw new Error('user insert returned nothing');
+          return { organisation, user };
+        });
+        return signIn(created.user, created.organisation, origin, `Welcome to Leadpilot, ${input.name}!`);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict('An account with this email already exists. Sign in instead.');
+        throw error;
+      }
+    },
+
+    async login(input: { email: string; password: string }, origin: RequestOrigin): Promise<LoginReply> {
+      const ipWait = limiters.loginPerIp.retryAfterSeconds(origin.ip);
+      if (ipWait > 0) throw throttled('sign-in attempts', ipWait);
+      limiters.loginPerIp.record(origin.ip);
+      const emailWait = limiters.loginFailuresPerEmail.retryAfterSeconds(input.email);
+      if (emailWait > 0) throw throttled('failed sign-in attempts for this account', emailWait);
+
+      const found = await findUserByEmail(db, input.email);
+      const passwordOk = found?.user.passwordHash
+        ? await verifyPassword(found.user.passwordHash, input.password)
+        : await verifyAgainstDummy(input.password);
+      if (!found || !passwordOk) {
+        limiters.loginFailuresPerEmail.record(input.email);
+        throw new AppError('BAD_REQUEST', wrongCredentialsMessage);
+      }
+      if (found.user.status === 'deactivated') {
+        throw new AppError(
+          'BAD_REQUEST',
+          'This account has been deactivated. Ask an admin of your organisation to reactivate it.',
+        );
+      }
+      limiters.loginFailuresPerEmail.reset(input.email);
+      return signIn(found.user, found.organisation, origin, `Welcome back, ${found.user.name}!`);
+    },
+
+    async logout(actor: Actor, everywhere: boolean) {
+      if (everywhere) {
+        await revokeUserSessions(db, actor.userId, clock.now(), 'logout-everywhere');
+        return { message: 'Signed out on every device.' };
+      }
+      await sessions.end(actor.sessionId, 'logout');
+      return { message: 'Signed out.' };
+    },
+
+    /** Changes the password and ends every other session of the user. */
+    async changePassword(actor: Actor, input: { currentPassword: string; newPassword: string }) {
+      const [user] = await db.select().from(users).where(eq(users.id, actor.userId));
+      if (!user?.passwordHash || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
+        throw new AppError('BAD_REQUEST', 'The current password is incorrect.');
+      }
+      assertAcceptablePassword(input.newPassword);
+      await db
+        .update(users)
+        .set({ passwordHash: await hashPassword(input.newPassword), updatedAt: clock.now() })
+        .where(eq(users.id, actor.userId));
+      await revokeUserSessions(db, actor.userId, clock.now(), 'password-change', {
+        exceptSessionId: actor.sessionId,
+      });
+      return { message: 'Password changed. Other devices have been signed out.' };
+    },
+  };
+}
+export type AuthService = ReturnType<typeof createAuthService>;

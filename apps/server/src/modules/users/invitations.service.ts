@@ -1,0 +1,232 @@
+import { randomUUID } from 'node:crypto';
+import type { CreateMemberBody, LoginReply } from '@leadpilot/contracts';
+import { and, eq, isNull, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { invitations, organisations, users } from '../../db/schema.ts';
+import type { Actor } from '../../platform/auth/actor.ts';
+import { hashPassword } from '../../platform/auth/passwords.ts';
+import { type Clock, days } from '../../platform/clock.ts';
+import { deriveKey, hmacToken, sha256 } from '../../platform/crypto.ts';
+import { AppError, conflict, forbidden, notFound, refused } from '../../platform/errors.ts';
+import type { MailTransport } from '../../platform/mail/mail-transport.ts';
+import type { Queue } from '../../platform/queue.ts';
+import { recordAudit } from '../audit/record-audit.ts';
+import {
+  type AuthService,
+  assertAcceptablePassword,
+  findUserByEmail,
+  type RequestOrigin,
+} from '../auth/auth.service.ts';
+import { renderInvitationEmail } from './invitation-email.ts';
+import { toMember } from './member-view.ts';
+
+export const invitationQueue = 'invitation.send';
+
+export interface InvitationDependencies {
+  db: Database;
+  clock: Clock;
+  config: Pick<Config, 'JWT_SECRET' | 'APP_URL' | 'INVITATION_TTL_DAYS' | 'MAIL_FROM'>;
+  queue: Queue;
+  mail: MailTransport;
+  auth: AuthService;
+}
+
+/**
+ * Invitations. The link's token is derived from the invitation id and its version with a keyed
+ * hash, so it is never stored in plain text (only its SHA-256), the sending job can rebuild it
+ * on every retry, and a resend (new version) retires the older links.
+ */
+export function createInvitationService(deps: InvitationDependencies) {
+  const { db, clock, config, queue, mail } = deps;
+  const tokenKey = deriveKey(config.JWT_SECRET, 'invitation-token');
+  const tokenFor = (invitationId: string, version: number) => hmacToken(tokenKey, `${invitationId}:${version}`);
+  const expiry = () => new Date(clock.now().getTime() + days(config.INVITATION_TTL_DAYS));
+
+  async function enqueue(invitationId: string, version: number) {
+    await queue.send(invitationQueue, { invitationId }, { singletonKey: `${invitationId}:${version}` });
+  }
+
+  /** An invitation with its member, organisation and the inviter's name. */
+  async function findInvitation(where: SQL) {
+    const inviter = alias(users, 'inviter');
+    const [row] = await db
+      .select({ invitation: invitations, user: users, organisation: organisations, inviterName: inviter.name })
+      .from(invitations)
+      .innerJoin(users, eq(users.id, invitations.userId))
+      .innerJoin(organisations, eq(organisations.id, invitations.organisationId))
+      .leftJoin(inviter, eq(inviter.id, invitations.invitedById))
+      .where(where);
+    return row;
+  }
+
+  async function findByToken(token: string) {
+    const row = await findInvitation(eq(invitations.tokenHash, sha256(token)));
+    if (!row) throw notFound('This invitation link');
+    if (row.invitation.acceptedAt || row.user.status === 'active') {
+      throw refused('This invitation has already been accepted. Sign in instead.');
+    }
+    if (row.user.status === 'deactivated') throw refused('This invitation has been withdrawn.');
+    if (row.invitation.expiresAt <= clock.now()) {
+      throw refused('This invitation has expired. Ask an admin of your team to send a new one.');
+    }
+    return row;
+  }
+
+  return {
+    async invite(actor: Actor, input: Required<Pick<CreateMemberBody, 'name' | 'email' | 'role'>>) {
+      if (input.role === 'owner' && actor.role !== 'owner') throw forbidden('Only an owner can invite another owner.');
+      const existing = await findUserByEmail(db, input.email);
+      if (existing) {
+        throw conflict(
+          existing.user.organisationId === actor.organisationId
+            ? `${input.email} is already in your team.`
+            : 'This email already belongs to a Leadpilot account.',
+        );
+      }
+      const invitationId = randomUUID();
+      try {
+        const member = await db.transaction(async (tx) => {
+          const [user] = await tx
+            .insert(users)
+            .values({
+              organisationId: actor.organisationId,
+              email: input.email,
+              name: input.name,
+              role: input.role,
+              status: 'invited',
+            })
+            .returning();
+          if (!user) throw new Error('user insert returned nothing');
+          await tx.insert(invitations).values({
+            id: invitationId,
+            organisationId: actor.organisationId,
+            userId: user.id,
+            invitedById: actor.userId,
+            tokenHash: sha256(tokenFor(invitationId, 1)),
+            expiresAt: expiry(),
+          });
+          await recordAudit(tx, {
+            organisationId: actor.organisationId,
+            actorUserId: actor.userId,
+            action: 'member.invited',
+            targetType: 'user',
+            targetId: user.id,
+            details: { role: input.role },
+          });
+          return user;
+        });
+        await enqueue(invitationId, 1);
+        return { message: `Invitation sent to ${input.email}.`, data: toMember(member) };
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict('This email already belongs to a Leadpilot account.');
+        throw error;
+      }
+    },
+
+    /** Issues a fresh link (the older ones stop working) and sends it again. */
+    async resend(actor: Actor, userId: string) {
+      const [row] = await db
+        .select({ user: users, invitation: invitations })
+        .from(users)
+        .leftJoin(invitations, and(eq(invitations.userId, users.id), isNull(invitations.acceptedAt)))
+        .where(and(eq(users.id, userId), eq(users.organisationId, actor.organisationId)));
+      if (!row) throw notFound('This member');
+      if (row.user.status !== 'invited')
+        throw refused('Only members who have not joined yet can be sent an invitation.');
+      let invitationId = row.invitation?.id ?? randomUUID();
+      const version = (row.invitation?.version ?? 0) + 1;
+      const values = { version, tokenHash: sha256(tokenFor(invitationId, version)), expiresAt: expiry() };
+      if (row.invitation) {
+        await db.update(invitations).set(values).where(eq(invitations.id, invitationId));
+      } else {
+        const [created] = await db
+          .insert(invitations)
+          .values({
+            id: invitationId,
+            organisationId: actor.organisationId,
+            userId,
+            invitedById: actor.userId,
+            ...values,
+          })
+          .returning({ id: invitations.id });
+        invitationId = created?.id ?? invitationId;
+      }
+      await enqueue(invitationId, version);
+      return { message: `Invitation sent again to ${row.user.email}.`, data: toMember(row.user) };
+    },
+
+    /** The queue job: renders and sends the invitation; a retry sends nothing twice. */
+    async send(invitationId: string) {
+      const row = await findInvitation(eq(invitations.id, invitationId));
+      if (!row || row.invitation.acceptedAt || row.user.status !== 'invited') return;
+      const token = tokenFor(row.invitation.id, row.invitation.version);
+      const link = `${config.APP_URL}/accept-invitation?token=${encodeURIComponent(token)}`;
+      const content = renderInvitationEmail({
+        memberName: row.user.name,
+        inviterName: row.inviterName,
+        organisationName: row.organisation.name,
+        link,
+        expiresAt: row.invitation.expiresAt,
+      });
+      await mail.send({
+        organisationId: row.organisation.id,
+        kind: 'invitation',
+        idempotencyKey: `invitation:${row.invitation.id}:v${row.invitation.version}`,
+        from: config.MAIL_FROM,
+        to: row.user.email,
+        ...content,
+      });
+    },
+
+    async describe(token: string) {
+      const row = await findByToken(token);
+      return {
+        email: row.user.email,
+        name: row.user.name,
+        organisationName: row.organisation.name,
+        invitedBy: row.inviterName,
+      };
+    },
+
+    /** Sets the member's password, activates them and signs them in. */
+    async accept(
+      input: { token: string; password: string; name?: string | undefined },
+      origin: RequestOrigin,
+    ): Promise<LoginReply> {
+      const row = await findByToken(input.token);
+      assertAcceptablePassword(input.password);
+      const passwordHash = await hashPassword(input.password);
+      const user = await db.transaction(async (tx) => {
+        const claimed = await tx
+          .update(invitations)
+          .set({ acceptedAt: clock.now() })
+          .where(and(eq(invitations.id, row.invitation.id), isNull(invitations.acceptedAt)))
+          .returning({ id: invitations.id });
+        if (claimed.length === 0) throw refused('This invitation has already been accepted. Sign in instead.');
+        const [updated] = await tx
+          .update(users)
+          .set({ passwordHash, status: 'active', name: input.name ?? row.user.name, updatedAt: clock.now() })
+          .where(and(eq(users.id, row.user.id), eq(users.status, 'invited')))
+          .returning();
+        if (!updated) throw new AppError('CONFLICT', 'This invitation can no longer be accepted.');
+        await recordAudit(tx, {
+          organisationId: row.organisation.id,
+          actorUserId: updated.id,
+          action: 'member.joined',
+          targetType: 'user',
+          targetId: updated.id,
+        });
+        return updated;
+      });
+      return deps.auth.signIn(user, row.organisation, origin, `Welcome to ${row.organisation.name}, ${user.name}!`);
+    },
+
+    async registerJobs() {
+      await queue.work<{ invitationId: string }>(invitationQueue, (data) => this.send(data.invitationId));
+    },
+  };
+}
+export type InvitationService = ReturnType<typeof createInvitationService>;

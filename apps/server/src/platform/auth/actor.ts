@@ -1,0 +1,24 @@
+import { createMongoAbility, type MongoAbility } from '@casl/ability';
+import {
+  type AbilityAction,
+  type AbilityRule,
+  type AbilitySubject,
+  abilityRulesFor,
+  type OrganisationRole,
+} from '@leadpilot/contracts';
+
+/** The signed-in user a service acts for; every tenant query is scoped by its organisation. */
+export interface Actor {
+  userId: string;
+  organisationId: string;
+  sessionId: string;
+  role: OrganisationRole;
+  isSuperAdmin: boolean;
+  rules: AbilityRule[];
+  ability: MongoAbility<[AbilityAction, AbilitySubject]>;
+}
+
+export function createActor(input: Omit<Actor, 'rules' | 'ability'>): Actor {
+  const rules = abilityRulesFor(input);
+  return { ...input, rules, ability: createMongoAbility<[AbilityAction, AbilitySubject]>(rules) };
+}

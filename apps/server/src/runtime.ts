@@ -1,0 +1,39 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { buildApp } from './app.ts';
+import type { Config } from './config.ts';
+import { migrateDatabase, openDatabase } from './db/client.ts';
+import { systemClock } from './platform/clock.ts';
+import { createSandboxTransport } from './platform/mail/sandbox-transport.ts';
+import { createInlineQueue, createPgBossQueue, type Queue } from './platform/queue.ts';
+
+/**
+ * Opens the database, migrates it, builds the app and starts its workers. `main.ts` and the
+ * end-to-end and benchmark harnesses all start Leadpilot through here.
+ */
+export async function startRuntime(config: Config) {
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATABASE_URL ? undefined : `${config.DATA_DIR}/pg`,
+  });
+  await migrateDatabase(database);
+  let log: FastifyBaseLogger | undefined;
+  const onQueueError = (error: Error) => log?.error({ err: error }, 'queue error');
+  const queue: Queue = config.QUEUE_ENABLED
+    ? createPgBossQueue(database, { databaseUrl: config.DATABASE_URL, onError: onQueueError })
+    : createInlineQueue(onQueueError);
+  const mail = createSandboxTransport(database.db);
+  const app = await buildApp({ config, database, clock: systemClock, queue, mail });
+  log = app.log;
+  await queue.start();
+  await app.services.invitations.registerJobs();
+  return {
+    app,
+    database,
+    queue,
+    async stop() {
+      await app.close();
+      await queue.stop();
+      await database.close();
+    },
+  };
+}

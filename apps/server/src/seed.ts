@@ -1,0 +1,79 @@
+import { count, eq, sql } from 'drizzle-orm';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { organisations, users } from './db/schema.ts';
+import { hashPassword } from './platform/auth/passwords.ts';
+
+export const demoOwner = { email: 'demo@leadpilot.test', password: 'pilot-demo-2026', name: 'Dana Demo' };
+
+/** On the first start of a non-production install: one demo organisation to sign in to. */
+export async function seedDemoOrganisation(db: Database, config: Pick<Config, 'NODE_ENV'>) {
+  if (config.NODE_ENV === 'production') return null;
+  const [existing] = await db.select({ value: count() }).from(organisations);
+  if ((existing?.value ?? 0) > 0) return null;
+  await db.transaction(async (tx) => {
+    const [organisation] = await tx
+      .insert(organisations)
+      .values({
+        name: 'Demo Company',
+        website: 'https://demo.leadpilot.test',
+        domain: 'demo.leadpilot.test',
+        country: 'US',
+        timeZone: 'America/New_York',
+        addressLine1: '100 Market Street',
+        addressCity: 'San Francisco',
+        addressRegion: 'CA',
+        addressPostalCode: '94105',
+        addressCountry: 'US',
+      })
+      .returning();
+    if (!organisation) throw new Error('demo organisation insert returned nothing');
+    await tx.insert(users).values({
+      organisationId: organisation.id,
+      email: demoOwner.email,
+      name: demoOwner.name,
+      passwordHash: await hashPassword(demoOwner.password),
+      role: 'owner',
+      status: 'active',
+      jobTitle: 'Head of Sales',
+      timeZone: 'America/New_York',
+    });
+  });
+  return demoOwner;
+}
+
+/**
+ * Makes an email a platform super-admin: promotes an existing user, or creates one in a
+ * "Leadpilot platform" organisation with the given password (or none: then they use an invitation).
+ */
+export async function ensureSuperAdmin(db: Database, email: string, password?: string) {
+  const normalised = email.trim().toLowerCase();
+  const [existing] = await db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, normalised));
+  if (existing) {
+    await db.update(users).set({ isSuperAdmin: true }).where(eq(users.id, existing.id));
+    return { created: false, userId: existing.id };
+  }
+  const passwordHash = password ? await hashPassword(password) : null;
+  const userId = await db.transaction(async (tx) => {
+    const [organisation] = await tx.insert(organisations).values({ name: 'Leadpilot platform' }).returning();
+    if (!organisation) throw new Error('platform organisation insert returned nothing');
+    const [user] = await tx
+      .insert(users)
+      .values({
+        organisationId: organisation.id,
+        email: normalised,
+        name: 'Platform admin',
+        passwordHash,
+        role: 'owner',
+        status: passwordHash ? 'active' : 'invited',
+        isSuperAdmin: true,
+      })
+      .returning({ id: users.id });
+    if (!user) throw new Error('super-admin insert returned nothing');
+    return user.id;
+  });
+  return { created: true, userId };
+}

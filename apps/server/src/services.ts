@@ -1,0 +1,66 @@
+import type { Config } from './config.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import { createAdminService } from './modules/admin/admin.service.ts';
+import { createAuthService } from './modules/auth/auth.service.ts';
+import { createAuthenticator } from './modules/auth/authenticate.ts';
+import { createSessions } from './modules/auth/sessions.ts';
+import { createOrganisationService } from './modules/organisations/organisations.service.ts';
+import { createSandboxMailService } from './modules/sandbox-mail/sandbox-mail.service.ts';
+import { createInvitationService } from './modules/users/invitations.service.ts';
+import { createTeamService } from './modules/users/team.service.ts';
+import { createAttemptLimiter } from './platform/attempt-limiter.ts';
+import { createAccessTokens } from './platform/auth/access-tokens.ts';
+import type { Clock } from './platform/clock.ts';
+import type { MailTransport } from './platform/mail/mail-transport.ts';
+import type { Queue } from './platform/queue.ts';
+
+export interface AppDependencies {
+  config: Config;
+  database: DatabaseHandle;
+  clock: Clock;
+  queue: Queue;
+  mail: MailTransport;
+}
+
+/** Wires every service from the dependencies; routes and jobs receive these, never globals. */
+export function createServices(deps: AppDependencies) {
+  const { config, database, clock, queue, mail } = deps;
+  const db = database.db;
+  const accessTokens = createAccessTokens({
+    secret: config.JWT_SECRET,
+    ttlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
+    clock,
+  });
+  const sessions = createSessions({ db, clock, config, accessTokens });
+  const minute = 60_000;
+  const auth = createAuthService({
+    db,
+    clock,
+    sessions,
+    limiters: {
+      loginPerIp: createAttemptLimiter({ max: config.LOGIN_ATTEMPTS_PER_IP_PER_MINUTE, windowMs: minute, clock }),
+      loginFailuresPerEmail: createAttemptLimiter({
+        max: config.LOGIN_FAILURES_PER_EMAIL_PER_15_MINUTES,
+        windowMs: 15 * minute,
+        clock,
+      }),
+      signupPerIp: createAttemptLimiter({ max: config.SIGNUPS_PER_IP_PER_HOUR, windowMs: 60 * minute, clock }),
+    },
+  });
+  const invitations = createInvitationService({ db, clock, config, queue, mail, auth });
+  return {
+    config,
+    database,
+    queue,
+    accessTokens,
+    sessions,
+    auth,
+    authenticate: createAuthenticator({ db, accessTokens, clock }),
+    organisations: createOrganisationService({ db, clock }),
+    team: createTeamService({ db, clock, invitations }),
+    invitations,
+    admin: createAdminService({ db }),
+    sandboxMail: createSandboxMailService({ db }),
+  };
+}
+export type Services = ReturnType<typeof createServices>;

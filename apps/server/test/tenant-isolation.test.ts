@@ -1,0 +1,663 @@
+/**
+ * Tenant isolation and access control, driven by the live route table (TEST-GOALS T1, T4, T5).
+ *
+ * Organisations A and B each have an owner, an admin, a member, a pending invitation and a
+ * deactivated member, with `CANARY-A-<uuid>` / `CANARY-B-<uuid>` in their names, job titles,
+ * addresses, e-mail addresses and (through invitations) sandbox messages. Every route comes from
+ * `app.routeInventory` and the served OpenAPI, so a new route is covered without editing this file.
+ *
+ * 404 or 403? A route that takes an id must answer A's principals for B's id exactly as it
+ * answers for an id that exists nowhere (a fresh uuid, called first as the baseline): 404,
+ * or 403 when the refusal comes before any lookup. The suite tells the two 403s apart like this:
+ * - the route's declared access rule, checked against the role's own ability rules (the ones
+ *   sign-in returns), says whether the role may use the route at all; if not, 403 is the
+ *   only right answer, since the access hook refuses before the handler runs;
+ * - if the role may use the route, a 403 is accepted only when the baseline for a fresh uuid
+ *   is the same 403 with the same message (e.g. a member editing "another member": refused
+ *   whoever that is, before any lookup), so the answer says nothing about B's id. Anything
+ *   else must be 404, with the same message as the baseline.
+ * The last test of the matrix calls the same routes with A's own ids and insists at least one
+ * is found, so the 404s cannot come from a route that finds nothing at all.
+ */
+import { randomUUID } from 'node:crypto';
+import { abilityActions, abilitySubjects, type LoginReply } from '@leadpilot/contracts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildApp, type RouteEntry } from '../src/app.ts';
+import { createSandboxTransport } from '../src/platform/mail/sandbox-transport.ts';
+import { ensureSuperAdmin } from '../src/seed.ts';
+import {
+  fillPath,
+  idFieldPattern,
+  loadOperations,
+  type Operation,
+  queryString,
+  sampleOne,
+  schemaPaths,
+  validBodyArbitrary,
+  validPathArbitrary,
+  validQueryArbitrary,
+} from './api-schema.ts';
+import {
+  databaseFingerprint,
+  listTables,
+  organisationFingerprint,
+  organisationRows,
+  organisationScopes,
+  type ScopedTable,
+} from './db-snapshot.ts';
+import { createTestContext, type TestContext } from './harness.ts';
+import { isSuperAdminRoute, mayUse, type Principal, principalFrom, signInAgain } from './principals.ts';
+import { publicRoutes } from './public-routes.ts';
+
+vi.mock('fastify-type-provider-zod', async (importOriginal) =>
+  (await import('./route-schemas.ts')).captureRouteSchemas(await importOriginal()),
+);
+
+interface Tenant {
+  letter: 'A' | 'B';
+  canary: string;
+  organisationId: string;
+  owner: Principal;
+  admin: Principal;
+  member: Principal;
+}
+
+interface Sent {
+  method: string;
+  url: string;
+  body?: unknown;
+}
+
+interface Reply {
+  status: number;
+  text: string;
+  json: unknown;
+}
+
+let context: TestContext;
+let operations: Map<string, Operation>;
+let scopes: { scoped: ScopedTable[]; unscoped: { name: string }[] };
+let a: Tenant;
+let b: Tenant;
+let superAdmin: Principal;
+/** Strings that belong to B alone: its canary, every uuid and e-mail of its rows, its tokens. */
+let markersOfB: string[];
+/** Every reply the suite received, for the secret scans. */
+const replies: { request: string; text: string }[] = [];
+
+/** Reply keys that must never appear: the hash columns by name, snake_case or camelCase (filled from the schema too). */
+const secretKeys = new Set(['password_hash', 'passwordHash', 'token_hash', 'tokenHash']);
+const secretColumnPattern = /(_hash|_ciphertext)$/;
+const camelCase = (name: string) => name.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
+
+function keyOf(route: { method: string; url: string }) {
+  return `${route.method} ${route.url}`;
+}
+
+/** Sends a request as `principal` (or anonymously), records the reply and checks it for secret keys. */
+async function send(principal: Principal | undefined, request: Sent, headers: Record<string, string> = {}) {
+  const response = await context.app.inject({
+    method: request.method as 'GET',
+    url: request.url,
+    headers: {
+      ...(principal ? { authorization: `Bearer ${principal.token}` } : {}),
+      ...(request.body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...headers,
+    },
+    ...(request.body !== undefined ? { payload: JSON.stringify(request.body) } : {}),
+  });
+  let json: unknown;
+  try {
+    json = JSON.parse(response.body);
+  } catch {
+    json = undefined;
+  }
+  const reply: Reply = { status: response.statusCode, text: response.body, json };
+  const label = `${request.method} ${request.url} as ${principal?.label ?? 'nobody'}`;
+  replies.push({ request: label, text: reply.text });
+  expect(secretKeysIn(json), `${label} answered with secret keys`).toEqual([]);
+  return reply;
+}
+
+function secretKeysIn(value: unknown): string[] {
+  const found: string[] = [];
+  const stack = [value];
+  while (stack.length > 0) {
+    const current = stack.pop();
+    if (Array.isArray(current)) stack.push(...current);
+    else if (current && typeof current === 'object') {
+      for (const [key, item] of Object.entries(current)) {
+        if (secretKeys.has(key)) found.push(key);
+        stack.push(item);
+      }
+    }
+  }
+  return found;
+}
+
+/** B's markers found in a reply, leaving out what the caller itself sent. */
+function leaksOfB(request: Sent, reply: Reply): string[] {
+  let sent = `${request.url} ${JSON.stringify(request.body ?? null)}`;
+  try {
+    sent = decodeURIComponent(sent);
+  } catch {
+    // keep the encoded form
+  }
+  const sentLower = sent.toLowerCase();
+  const text = reply.text.toLowerCase();
+  return markersOfB.filter((marker) => text.includes(marker) && !sentLower.includes(marker));
+}
+
+function messageOf(reply: Reply): unknown {
+  return (reply.json as { message?: unknown } | undefined)?.message;
+}
+
+function summary(reply: Reply) {
+  const json = reply.json as { message?: unknown; code?: unknown } | undefined;
+  return { status: reply.status, message: json?.message, code: json?.code };
+}
+
+/** A valid request for the operation: required fields only, ids set from `ids` (slot name → value). */
+function requestFor(operation: Operation, ids: Record<string, string> = {}, seed = 7): Sent {
+  const params = { ...sampleOne(validPathArbitrary(operation), seed), ...pick(ids, 'path') };
+  const query: Record<string, string> = {
+    ...sampleOne(validQueryArbitrary(operation, { requiredOnly: true }), seed),
+    ...pick(ids, 'query'),
+  };
+  let body: Record<string, unknown> | undefined;
+  if (operation.body) {
+    body = sampleOne(validBodyArbitrary(operation, { requiredOnly: true }), seed);
+    for (const slot of idSlots(operation).filter((candidate) => candidate.in === 'body')) {
+      const value = ids[`body:${slot.path.join('.')}`];
+      if (value !== undefined) setAt(body, slot.path, slot.list ? [value] : value);
+    }
+  }
+  return { method: operation.method, url: `${fillPath(operation.route, params)}${queryString(query)}`, body };
+
+  function pick(values: Record<string, string>, where: 'path' | 'query') {
+    return Object.fromEntries(
+      Object.entries(values)
+        .filter(([slot]) => slot.startsWith(`${where}:`))
+        .map(([slot, value]) => [slot.slice(where.length + 1), value]),
+    );
+  }
+}
+
+function setAt(target: Record<string, unknown>, path: readonly (string | number)[], value: unknown) {
+  let current: Record<string | number, unknown> = target;
+  for (const [index, step] of path.entries()) {
+    if (index === path.length - 1) current[step] = value;
+    else {
+      const next = current[step];
+      if (!next || typeof next !== 'object') current[step] = typeof path[index + 1] === 'number' ? [] : {};
+      current = current[step] as Record<string | number, unknown>;
+    }
+  }
+}
+
+interface IdSlot {
+  in: 'path' | 'query' | 'body';
+  name: string;
+  path: (string | number)[];
+  list: boolean;
+  /** `path:id`, `query:userId`, `body:address.ownerId` */
+  key: string;
+}
+
+/** Where an operation takes ids: every path parameter, and query or body fields named like ids. */
+function idSlots(operation: Operation): IdSlot[] {
+  const slots: IdSlot[] = operation.pathParams.map((parameter) => ({
+    in: 'path',
+    name: parameter.name,
+    path: [parameter.name],
+    list: false,
+    key: `path:${parameter.name}`,
+  }));
+  for (const parameter of operation.queryParams) {
+    if (idFieldPattern.test(parameter.name)) {
+      slots.push({
+        in: 'query',
+        name: parameter.name,
+        path: [parameter.name],
+        list: false,
+        key: `query:${parameter.name}`,
+      });
+    }
+  }
+  for (const { path, schema } of operation.body ? schemaPaths(operation.body) : []) {
+    const name = path.at(-1);
+    if (typeof name !== 'string' || !idFieldPattern.test(name)) continue;
+    const list = [schema.type].flat().includes('array');
+    slots.push({ in: 'body', name, path, list, key: `body:${path.join('.')}` });
+  }
+  return slots;
+}
+
+const snakeCase = (name: string) => name.replace(/s$/, '').replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+
+/**
+ * Id values for an operation, taken from an organisation's rows: for each row, the slot that
+ * names the object (the last path parameter, or the only slot) gets the row's id; a slot such
+ * as `campaignId` gets the row's `campaign_id` when it has one, so nested routes get real pairs.
+ */
+function idCandidates(operation: Operation, rows: { table: string; row: Record<string, unknown> }[]) {
+  const slots = idSlots(operation);
+  const primary =
+    slots.filter((slot) => slot.in === 'path').at(-1) ?? slots.find((slot) => slot.name === 'id') ?? slots[0];
+  const seen = new Set<string>();
+  const candidates: { label: string; ids: Record<string, string> }[] = [];
+  for (const { table, row } of rows) {
+    if (typeof row.id !== 'string') continue;
+    const ids: Record<string, string> = {};
+    for (const slot of slots) {
+      const own = row[snakeCase(slot.name)];
+      ids[slot.key] = slot === primary || typeof own !== 'string' ? row.id : own;
+    }
+    const key = JSON.stringify(ids);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    candidates.push({ label: `${table} ${row.id}`, ids });
+  }
+  return candidates;
+}
+
+async function seedTenant(letter: 'A' | 'B'): Promise<Tenant> {
+  const canary = `CANARY-${letter}-${randomUUID()}`;
+  const mailbox = canary.toLowerCase();
+  const ownerReply = await context.signup({
+    name: `${canary} owner`,
+    email: `owner-${mailbox}@example.test`,
+    organisationName: `${canary} organisation`,
+  });
+  const owner = principalFrom(`${letter}'s owner`, ownerReply);
+  const admin = principalFrom(`${letter}'s admin`, await context.addMember(owner.token, 'admin'));
+  const member = principalFrom(`${letter}'s member`, await context.addMember(owner.token, 'member'));
+  for (const [role, user] of Object.entries({ owner, admin, member })) {
+    const named = await context.call('PUT', '/api/v1/users', {
+      token: owner.token,
+      body: { id: user.userId, name: `${canary} ${role}`, jobTitle: `${canary} job title` },
+    });
+    expect(named.status).toBe(200);
+  }
+  const organisation = await context.call('PUT', '/api/v1/organisation', {
+    token: owner.token,
+    body: {
+      website: `https://${mailbox}.example.test`,
+      address: {
+        line1: `${canary} street 1`,
+        line2: '',
+        city: `${canary} city`,
+        region: '',
+        postalCode: '1',
+        country: 'US',
+      },
+    },
+  });
+  expect(organisation.status).toBe(200);
+  for (const who of ['invitee', 'leaver']) {
+    const invited = await context.call<{ data: { id: string } }>('POST', '/api/v1/users', {
+      token: owner.token,
+      body: { name: `${canary} ${who}`, email: `${who}-${mailbox}@example.test`, role: 'member' },
+    });
+    expect(invited.status).toBe(200);
+    if (who === 'leaver') {
+      const left = await context.call('POST', '/api/v1/users/teams/deactivate', {
+        token: owner.token,
+        body: { userId: invited.body.data.id },
+      });
+      expect(left.status).toBe(200);
+    }
+  }
+  await context.inline.drain();
+  return { letter, canary, organisationId: ownerReply.userData.organisation.id, owner, admin, member };
+}
+
+async function fingerprintOfB() {
+  return organisationFingerprint(context.database, scopes.scoped, b.organisationId);
+}
+
+const principalsOfA = () => [a.owner, a.admin, a.member];
+const apiRoutes = () => context.app.routeInventory.filter((route) => route.url.startsWith('/api/v1/'));
+const tenantRoutes = () => apiRoutes().filter((route) => !isSuperAdminRoute(route));
+
+function operationOf(route: RouteEntry): Operation {
+  const operation = operations.get(keyOf(route));
+  if (!operation) throw new Error(`${keyOf(route)} is missing from the served OpenAPI`);
+  return operation;
+}
+
+beforeAll(async () => {
+  context = await createTestContext();
+  operations = new Map((await loadOperations(context.app)).map((operation) => [operation.key, operation]));
+  a = await seedTenant('A');
+  b = await seedTenant('B');
+  const rootEmail = `root-${randomUUID()}@example.test`;
+  await ensureSuperAdmin(context.db, rootEmail, 'root passphrase for the tests');
+  const root = await context.call<LoginReply>('POST', '/api/v1/login', {
+    body: { email: rootEmail, password: 'root passphrase for the tests' },
+  });
+  expect(root.status).toBe(200);
+  superAdmin = principalFrom('the super-admin', {
+    ...root.body,
+    email: rootEmail,
+    password: 'root passphrase for the tests',
+  });
+  scopes = await organisationScopes(context.database);
+  for (const table of await listTables(context.database)) {
+    for (const column of table.columns.filter((name) => secretColumnPattern.test(name))) {
+      secretKeys.add(column).add(camelCase(column));
+    }
+  }
+
+  const values = (rows: { row: Record<string, unknown> }[]) =>
+    rows.flatMap(({ row }) =>
+      Object.entries(row)
+        .filter(
+          ([column, value]) =>
+            typeof value === 'string' && (column === 'id' || column.endsWith('_id') || column === 'email'),
+        )
+        .map(([, value]) => String(value).toLowerCase()),
+    );
+  const ofA = new Set(values(await organisationRows(context.database, scopes.scoped, a.organisationId)));
+  const ofB = values(await organisationRows(context.database, scopes.scoped, b.organisationId));
+  const tokensOfB = [b.owner, b.admin, b.member].flatMap((principal) => [principal.token, principal.refreshToken]);
+  markersOfB = [
+    ...new Set([
+      b.canary.toLowerCase(),
+      ...ofB.filter((value) => !ofA.has(value)),
+      ...tokensOfB.map((t) => t.toLowerCase()),
+    ]),
+  ];
+});
+afterAll(() => context.close());
+
+describe('the route inventory', () => {
+  it('gives every /api route a valid access rule and refuses to build a route that declares none', async () => {
+    const inventory = context.app.routeInventory;
+    expect(inventory.length).toBeGreaterThan(10);
+    for (const route of inventory) {
+      const { access } = route;
+      if (typeof access === 'string') expect(['public', 'signed-in'], keyOf(route)).toContain(access);
+      else {
+        expect(abilityActions, keyOf(route)).toContain(access.action);
+        expect(abilitySubjects, keyOf(route)).toContain(access.subject);
+      }
+    }
+    const documented = (await loadOperations(context.app, ['/api/'])).map((operation) => operation.key);
+    expect(documented.sort()).toEqual(inventory.map(keyOf).sort());
+
+    const fresh = await buildApp(
+      {
+        config: context.config,
+        database: context.database,
+        clock: context.clock,
+        queue: context.queue,
+        mail: createSandboxTransport(context.db),
+      },
+      { logger: false },
+    );
+    expect(() => fresh.get('/api/v1/a-route-without-a-rule', async () => ({}))).toThrow(/declares no access rule/);
+    fresh.get('/api/v1/a-route-with-a-rule', { config: { access: 'signed-in' } }, async () => ({}));
+    expect(fresh.routeInventory).toContainEqual({
+      method: 'GET',
+      url: '/api/v1/a-route-with-a-rule',
+      access: 'signed-in',
+    });
+    await fresh.close();
+  });
+
+  it('declares exactly the public routes listed in public-routes.ts', () => {
+    const declared = context.app.routeInventory.filter((route) => route.access === 'public').map(keyOf);
+    expect(declared.sort()).toEqual([...publicRoutes].sort());
+  });
+
+  it('keeps the super-admin area under /sadmin, and everything under /sadmin behind manage Admin', () => {
+    for (const route of apiRoutes()) {
+      expect(route.url.startsWith('/api/v1/sadmin/'), keyOf(route)).toBe(isSuperAdminRoute(route));
+    }
+    expect(apiRoutes().filter(isSuperAdminRoute).length).toBeGreaterThan(0);
+  });
+
+  it('classifies every table: owned by an organisation (directly or through a foreign key) or platform-wide', () => {
+    const platformWide = ['__drizzle_migrations'];
+    expect(scopes.unscoped.map((table) => table.name).filter((name) => !platformWide.includes(name))).toEqual([]);
+    expect(scopes.scoped.map((scope) => scope.table.name)).toEqual(
+      expect.arrayContaining(['organisations', 'users', 'sessions', 'refresh_tokens', 'sandbox_messages']),
+    );
+  });
+
+  it('answers 401 with a message to every route that is not public, without a valid access token', async () => {
+    const failures: string[] = [];
+    const credentials: [string, Record<string, string>][] = [
+      ['no token', {}],
+      ['a token that is not a JWT', { authorization: 'Bearer not-a-token' }],
+      ['a refresh token', { authorization: `Bearer ${b.owner.refreshToken}` }],
+      [
+        'Basic credentials',
+        { authorization: `Basic ${Buffer.from(`${b.owner.email}:${b.owner.password}`).toString('base64')}` },
+      ],
+    ];
+    for (const route of context.app.routeInventory.filter((candidate) => candidate.access !== 'public')) {
+      const request = requestFor(operationOf(route));
+      for (const [what, headers] of credentials) {
+        const reply = await send(undefined, request, headers);
+        if (reply.status !== 401 || typeof messageOf(reply) !== 'string' || messageOf(reply) === '') {
+          failures.push(`${keyOf(route)} with ${what}: ${JSON.stringify(summary(reply))}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});
+
+describe('tenant isolation between organisations A and B', () => {
+  it("answers every role of A for each of B's ids exactly as for an id that exists nowhere: 404, or a 403 before any lookup", async () => {
+    const before = await fingerprintOfB();
+    const rowsOfB = await organisationRows(context.database, scopes.scoped, b.organisationId);
+    const routes = tenantRoutes().filter((route) => idSlots(operationOf(route)).length > 0);
+    expect(routes.length).toBeGreaterThan(0);
+    const failures: string[] = [];
+    let requests = 0;
+    for (const route of routes) {
+      const operation = operationOf(route);
+      const nowhere = Object.fromEntries(idSlots(operation).map((slot) => [slot.key, randomUUID()]));
+      for (const principal of principalsOfA()) {
+        const usable = mayUse(principal, route.access);
+        const baseline = summary(await send(principal, requestFor(operation, nowhere)));
+        if (!usable && baseline.status !== 403) {
+          failures.push(`${keyOf(route)} let ${principal.label} past its access rule: ${JSON.stringify(baseline)}`);
+        }
+        for (const candidate of idCandidates(operation, rowsOfB)) {
+          const request = requestFor(operation, candidate.ids);
+          const reply = await send(principal, request);
+          requests++;
+          const answer = summary(reply);
+          const refusedBeforeLookup = baseline.status === 403 && answer.status === 403;
+          const rightStatus = usable ? answer.status === 404 || refusedBeforeLookup : answer.status === 403;
+          const sameAsNowhere = JSON.stringify(answer) === JSON.stringify(baseline);
+          if (!rightStatus || !sameAsNowhere) {
+            failures.push(
+              `${keyOf(route)} as ${principal.label} with B's ${candidate.label}: ${JSON.stringify(answer)}, for an id that exists nowhere ${JSON.stringify(baseline)}`,
+            );
+          }
+          const leaks = leaksOfB(request, reply);
+          if (leaks.length > 0) failures.push(`${keyOf(route)} as ${principal.label} showed B's ${leaks.join(', ')}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(requests).toBeGreaterThan(routes.length * 3 * 10);
+    expect(await fingerprintOfB()).toEqual(before);
+  });
+
+  it("never shows A's roles anything of B on any read, not even when searching for B's canary, e-mail or id", async () => {
+    const before = await fingerprintOfB();
+    const failures: string[] = [];
+    const probes = [b.canary, b.owner.email, b.organisationId, `${b.canary} organisation`];
+    for (const route of tenantRoutes().filter((candidate) => candidate.method === 'GET')) {
+      const operation = operationOf(route);
+      const base = requestFor(operation);
+      const searches = operation.queryParams
+        .filter((parameter) => [parameter.schema.type].flat().includes('string') && !parameter.schema.enum)
+        .flatMap((parameter) =>
+          probes.map((probe) => {
+            const url = new URL(base.url, 'http://leadpilot.test');
+            url.searchParams.set(parameter.name, probe);
+            return { ...base, url: `${url.pathname}${url.search}` };
+          }),
+        );
+      for (const principal of route.access === 'public' ? [undefined, ...principalsOfA()] : principalsOfA()) {
+        for (const request of [base, ...searches]) {
+          const reply = await send(principal, request);
+          if (reply.status >= 500) failures.push(`${request.method} ${request.url}: ${reply.status}`);
+          const leaks = leaksOfB(request, reply);
+          if (leaks.length > 0) {
+            failures.push(
+              `${request.method} ${request.url} as ${principal?.label ?? 'nobody'} showed B's ${leaks.join(', ')}`,
+            );
+          }
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(await fingerprintOfB()).toEqual(before);
+  });
+
+  it('refuses or ignores hostile organisationId, orgId, role, isSuperAdmin, credits, balance, status and userId on every POST and PUT', async () => {
+    const hostile: Record<string, unknown> = {
+      organisationId: b.organisationId,
+      orgId: b.organisationId,
+      role: 'owner',
+      isSuperAdmin: true,
+      credits: 999_999_999,
+      balance: 999_999_999,
+      status: 'active',
+      userId: b.owner.userId,
+    };
+    const watched = ['organisation_id', 'org_id', 'role', 'is_super_admin', 'credits', 'balance', 'status', 'user_id'];
+    const before = await watchedColumns(watched);
+    const beforeB = await fingerprintOfB();
+    const failures: string[] = [];
+    const writes = apiRoutes().filter((route) => ['POST', 'PUT', 'PATCH'].includes(route.method));
+    expect(writes.length).toBeGreaterThan(0);
+    for (const route of writes) {
+      const operation = operationOf(route);
+      const strict = operation.body?.additionalProperties === false;
+      const declared = Object.keys(operation.body?.properties ?? {});
+      for (const principal of principalsOfA()) {
+        for (const [field, value] of Object.entries(hostile)) {
+          const request = requestFor(operation);
+          const body = { ...(request.body as Record<string, unknown>), [field]: value };
+          const reply = await send(principal, { ...request, body });
+          const where = `${keyOf(route)} as ${principal.label} with ${field}=${JSON.stringify(value)}`;
+          if (reply.status >= 500) failures.push(`${where}: ${reply.status}`);
+          const refusedByAccess = !mayUse(principal, route.access) && reply.status === 403;
+          if (strict && !declared.includes(field) && reply.status !== 400 && !refusedByAccess) {
+            failures.push(`${where}: a strict body took an unknown field (${JSON.stringify(summary(reply))})`);
+          }
+          const leaks = leaksOfB({ ...request, body }, reply);
+          if (leaks.length > 0) failures.push(`${where} showed B's ${leaks.join(', ')}`);
+          if (reply.status === 401) await signInAgain(context, principal);
+        }
+      }
+    }
+    const after = await watchedColumns(watched);
+    for (const [row, values] of Object.entries(before)) {
+      if (row in after && after[row] !== values) failures.push(`${row} changed from ${values} to ${after[row]}`);
+    }
+    const hostileValues = [b.organisationId, b.owner.userId, '999999999'];
+    for (const [row, values] of Object.entries(after)) {
+      const carriesHostileValue =
+        hostileValues.some((hostileValue) => values.includes(hostileValue)) || values.includes('"is_super_admin":true');
+      if (!(row in before) && carriesHostileValue) failures.push(`new row ${row} carries a hostile value: ${values}`);
+    }
+    expect(failures).toEqual([]);
+    expect(await fingerprintOfB()).toEqual(beforeB);
+  });
+
+  it('answers 403 with a message to every super-admin route for everyone but the super-admin, with no side effects', async () => {
+    const routes = apiRoutes().filter(isSuperAdminRoute);
+    const before = await databaseFingerprint(context.database);
+    const failures: string[] = [];
+    for (const route of routes) {
+      const request = requestFor(operationOf(route));
+      for (const principal of [a.owner, a.admin, a.member, b.owner, b.admin, b.member]) {
+        const reply = await send(principal, request);
+        if (reply.status !== 403 || typeof messageOf(reply) !== 'string' || messageOf(reply) === '') {
+          failures.push(`${keyOf(route)} as ${principal.label}: ${JSON.stringify(summary(reply))}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(await databaseFingerprint(context.database)).toEqual(before);
+
+    for (const route of routes) {
+      const operation = operationOf(route);
+      const reply = await send(superAdmin, requestFor(operation));
+      if (route.method === 'GET' && operation.pathParams.length === 0) expect(reply.status, keyOf(route)).toBe(200);
+      else expect([401, 403], keyOf(route)).not.toContain(reply.status);
+    }
+  });
+
+  it('never sends a password hash or token hash, by key or by value, in any reply', async () => {
+    for (const route of apiRoutes().filter((candidate) => candidate.method === 'GET')) {
+      for (const principal of [...principalsOfA(), superAdmin]) await send(principal, requestFor(operationOf(route)));
+    }
+    const refreshed = await send(undefined, {
+      method: 'POST',
+      url: '/api/v1/auth/refresh',
+      body: { refreshToken: a.owner.refreshToken },
+    });
+    expect(refreshed.status).toBe(200);
+    const secretColumns = (await listTables(context.database)).flatMap((table) =>
+      table.columns.filter((column) => secretColumnPattern.test(column)).map((column) => ({ table, column })),
+    );
+    expect(secretColumns.map(({ column }) => column)).toEqual(expect.arrayContaining(['password_hash', 'token_hash']));
+    const secrets: string[] = [];
+    for (const { table, column } of secretColumns) {
+      const rows = await context.database.query<{ value: string | null }>(
+        `select "${column}"::text as value from ${table.sql}`,
+      );
+      for (const { value } of rows) if (value && value.length >= 16) secrets.push(value);
+    }
+    expect(secrets.length).toBeGreaterThan(10);
+    const exposed = replies.filter((reply) => secrets.some((secret) => reply.text.includes(secret)));
+    expect(exposed.map((reply) => reply.request)).toEqual([]);
+    expect(replies.length).toBeGreaterThan(100);
+  });
+
+  it("finds A's own objects through the same id routes, so the 404s for B's ids are about ownership (runs last: it changes A)", async () => {
+    const rowsOfA = await organisationRows(context.database, scopes.scoped, a.organisationId);
+    const notFound: string[] = [];
+    for (const route of tenantRoutes().filter((candidate) => idSlots(operationOf(candidate)).length > 0)) {
+      const operation = operationOf(route);
+      const principal = a.owner;
+      let found = false;
+      for (const candidate of idCandidates(operation, rowsOfA)) {
+        const reply = await send(principal, requestFor(operation, candidate.ids));
+        if (reply.status === 401) await signInAgain(context, principal);
+        if (![400, 401, 404].includes(reply.status)) {
+          found = true;
+          break;
+        }
+      }
+      if (!found) notFound.push(keyOf(route));
+    }
+    expect(notFound).toEqual([]);
+  });
+});
+
+/** The watched columns of every row of every table that has them, keyed by table and id. */
+async function watchedColumns(columns: string[]) {
+  const values: Record<string, string> = {};
+  for (const table of await listTables(context.database)) {
+    const present = table.columns.filter((column) => columns.includes(column));
+    if (present.length === 0 || !table.columns.includes('id')) continue;
+    const rows = await context.database.query<{ key: string; values: Record<string, unknown> }>(
+      `select t.id::text as key, json_build_object(${present.map((column) => `'${column}', t."${column}"`).join(', ')}) as values
+         from ${table.sql} t`,
+    );
+    for (const row of rows) values[`${table.name} ${row.key}`] = JSON.stringify(row.values);
+  }
+  return values;
+}

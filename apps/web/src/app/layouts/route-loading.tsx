@@ -1,0 +1,10 @@
+import { Center, Loader } from '@mantine/core';
+
+/** Shown while a page's code loads. */
+export function RouteLoading() {
+  return (
+    <Center mih="40vh">
+      <Loader size="md" aria-label="Loading page" />
+    </Center>
+  );
+}

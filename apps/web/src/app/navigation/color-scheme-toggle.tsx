@@ -1,0 +1,21 @@
+import { ActionIcon, Tooltip, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { IconMoon, IconSun } from '@tabler/icons-react';
+
+/** Switches between the light and the dark theme (remembered in this browser). */
+export function ColorSchemeToggle() {
+  const { setColorScheme } = useMantineColorScheme();
+  const scheme = useComputedColorScheme('light');
+  const label = scheme === 'dark' ? 'Switch to light theme' : 'Switch to dark theme';
+  return (
+    <Tooltip label={label}>
+      <ActionIcon
+        variant="default"
+        size="lg"
+        aria-label={label}
+        onClick={() => setColorScheme(scheme === 'dark' ? 'light' : 'dark')}
+      >
+        {scheme === 'dark' ? <IconSun size={18} /> : <IconMoon size={18} />}
+      </ActionIcon>
+    </Tooltip>
+  );
+}

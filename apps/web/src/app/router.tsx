@@ -1,0 +1,95 @@
+import { lazy, type ReactNode } from 'react';
+import { createBrowserRouter, Navigate } from 'react-router';
+import type { AbilityRequirement } from '../session/app-ability.ts';
+import { RequireAbility } from './guards/require-ability.tsx';
+import { RequireSession } from './guards/require-session.tsx';
+import { AppShellLayout } from './layouts/app-shell-layout.tsx';
+import { PublicLayout } from './layouts/public-layout.tsx';
+import { productAreas } from './navigation/product-areas.tsx';
+import { ComingSoonRoute } from './routes/coming-soon-route.tsx';
+import { NotFoundRoute } from './routes/not-found-route.tsx';
+import { RouteErrorBoundary } from './routes/route-error-boundary.tsx';
+
+const SignInRoute = lazy(() =>
+  import('./routes/sign-in-route.tsx').then((module) => ({ default: module.SignInRoute })),
+);
+const RegisterRoute = lazy(() =>
+  import('./routes/register-route.tsx').then((module) => ({ default: module.RegisterRoute })),
+);
+const AcceptInvitationRoute = lazy(() =>
+  import('./routes/accept-invitation-route.tsx').then((module) => ({ default: module.AcceptInvitationRoute })),
+);
+const HomeRoute = lazy(() => import('./routes/home-route.tsx').then((module) => ({ default: module.HomeRoute })));
+const OrganisationSettingsRoute = lazy(() =>
+  import('./routes/organisation-settings-route.tsx').then((module) => ({ default: module.OrganisationSettingsRoute })),
+);
+const TeamSettingsRoute = lazy(() =>
+  import('./routes/team-settings-route.tsx').then((module) => ({ default: module.TeamSettingsRoute })),
+);
+const ProfileRoute = lazy(() =>
+  import('./routes/profile-route.tsx').then((module) => ({ default: module.ProfileRoute })),
+);
+const SandboxMailRoute = lazy(() =>
+  import('./routes/sandbox-mail-route.tsx').then((module) => ({ default: module.SandboxMailRoute })),
+);
+const AdminOrganisationsRoute = lazy(() =>
+  import('./routes/admin-organisations-route.tsx').then((module) => ({ default: module.AdminOrganisationsRoute })),
+);
+
+function guarded(requires: AbilityRequirement, element: ReactNode) {
+  return <RequireAbility requires={requires}>{element}</RequireAbility>;
+}
+
+const comingSoonRoutes = productAreas
+  .filter((area) => area.isComingSoon)
+  .map((area) => ({
+    path: area.path.slice(1),
+    element: guarded(area.requires, <ComingSoonRoute area={area} />),
+  }));
+
+/** The product's route table. */
+export const router = createBrowserRouter([
+  {
+    errorElement: <RouteErrorBoundary />,
+    children: [
+      {
+        element: <PublicLayout />,
+        children: [
+          { path: 'login', element: <SignInRoute /> },
+          { path: 'register', element: <RegisterRoute /> },
+          { path: 'accept-invitation', element: <AcceptInvitationRoute /> },
+        ],
+      },
+      {
+        element: (
+          <RequireSession>
+            <AppShellLayout />
+          </RequireSession>
+        ),
+        children: [
+          // The demo template will own `/` later; until then the shell sends it home.
+          { index: true, element: <Navigate to="/home" replace /> },
+          { path: 'home', element: guarded({ action: 'read', subject: 'Home' }, <HomeRoute />) },
+          {
+            path: 'settings/organisation',
+            element: guarded({ action: 'read', subject: 'Organisation' }, <OrganisationSettingsRoute />),
+          },
+          { path: 'settings/team', element: guarded({ action: 'read', subject: 'Team' }, <TeamSettingsRoute />) },
+          { path: 'settings', element: <Navigate to="/settings/organisation" replace /> },
+          { path: 'profile', element: guarded({ action: 'read', subject: 'Profile' }, <ProfileRoute />) },
+          {
+            path: 'sandbox-mail',
+            element: guarded({ action: 'read', subject: 'SandboxMail' }, <SandboxMailRoute />),
+          },
+          {
+            path: 'admin/organisations',
+            element: guarded({ action: 'manage', subject: 'Admin' }, <AdminOrganisationsRoute />),
+          },
+          { path: 'admin', element: <Navigate to="/admin/organisations" replace /> },
+          ...comingSoonRoutes,
+        ],
+      },
+      { path: '*', element: <NotFoundRoute /> },
+    ],
+  },
+]);

@@ -1,0 +1,35 @@
+import { Skeleton, Stack } from '@mantine/core';
+import { errorMessageOf } from '../../../api/base-query.ts';
+import { useAppAbility } from '../../../session/app-ability.ts';
+import { PageHeader } from '../../../shared/ui/page-header.tsx';
+import { QueryErrorState } from '../../../shared/ui/query-error-state.tsx';
+import { useGetOrganisationQuery } from '../api/get-organisation.ts';
+import { OrganisationSettingsForm } from './organisation-settings-form.tsx';
+
+/** Settings → Organisation. */
+export function OrganisationSettingsPage() {
+  const organisation = useGetOrganisationQuery();
+  const canEdit = useAppAbility().can('update', 'Organisation');
+  return (
+    <Stack gap="xl">
+      <PageHeader
+        title="Organisation"
+        description="Your company’s details, time zone and the postal address that goes into every campaign email."
+      />
+      {organisation.data ? (
+        <OrganisationSettingsForm
+          key={organisation.data.updatedAt}
+          organisation={organisation.data}
+          canEdit={canEdit}
+        />
+      ) : organisation.isError ? (
+        <QueryErrorState message={errorMessageOf(organisation.error)} onRetry={() => void organisation.refetch()} />
+      ) : (
+        <Stack gap="lg" aria-busy="true" aria-label="Loading organisation settings">
+          <Skeleton height={260} radius="lg" />
+          <Skeleton height={300} radius="lg" />
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,47 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import './app/global.css';
+import { Center, Loader, localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { lazy, StrictMode, Suspense } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { startProactiveRefresh } from './api/session-refresh.ts';
+import { GlobalLoadingIndicator } from './app/global-loading-indicator.tsx';
+import { AnalyticsProvider } from './app/providers/analytics-provider.tsx';
+import { createAppStore } from './app/store.ts';
+import { theme } from './app/theme.ts';
+import { unregisterStaleServiceWorkers } from './app/unregister-stale-service-workers.ts';
+
+void unregisterStaleServiceWorkers().catch(() => undefined);
+
+const App = lazy(() => import('./app/app.tsx').then((module) => ({ default: module.App })));
+const store = createAppStore();
+startProactiveRefresh();
+
+const colorSchemeManager = localStorageColorSchemeManager({ key: 'leadpilot-color-scheme' });
+
+const rootElement = document.getElementById('root');
+if (!rootElement) throw new Error('The page has no #root element.');
+
+createRoot(rootElement).render(
+  <StrictMode>
+    <Provider store={store}>
+      <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="light">
+        <Notifications position="top-right" limit={4} zIndex={1100} />
+        <GlobalLoadingIndicator />
+        <AnalyticsProvider>
+          <Suspense
+            fallback={
+              <Center h="100vh">
+                <Loader aria-label="Loading Leadpilot" />
+              </Center>
+            }
+          >
+            <App />
+          </Suspense>
+        </AnalyticsProvider>
+      </MantineProvider>
+    </Provider>
+  </StrictMode>,
+);

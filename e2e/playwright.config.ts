@@ -1,0 +1,43 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from './support/chromium.ts';
+import { e2eServer } from './support/e2e-server.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/**
+ * Browser tests in Debian's Chromium against a real Leadpilot server (built web app, PGlite in a
+ * fresh data folder), started once for the run.
+ */
+export default defineConfig({
+  testDir: './tests',
+  outputDir: path.join(root, 'test-results', 'playwright'),
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: e2eServer.baseUrl,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: chromiumLaunchOptions,
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    { name: 'phone', use: { ...devices['Pixel 7'] }, testMatch: /responsive\.spec\.ts/ },
+  ],
+  webServer: {
+    command: 'npx tsx e2e/support/serve.ts',
+    cwd: root,
+    url: `${e2eServer.baseUrl}/api/health`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: e2eServer.environment,
+  },
+});

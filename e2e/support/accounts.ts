@@ -1,0 +1,47 @@
+import { randomUUID } from 'node:crypto';
+import { expect, type Page } from '@playwright/test';
+
+export interface Account {
+  name: string;
+  email: string;
+  password: string;
+  organisationName: string;
+}
+
+/** A fresh owner account with its own organisation, unique per test. */
+export function newAccount(label = 'Owner'): Account {
+  const id = randomUUID().slice(0, 8);
+  return {
+    name: `${label} ${id}`,
+    email: `${label.toLowerCase().replace(/\W+/g, '-')}-${id}@e2e.leadpilot.test`,
+    password: `correct horse ${id}`,
+    organisationName: `Acme ${id}`,
+  };
+}
+
+/** Signs up through /register and waits for the product's home. */
+export async function signUp(page: Page, account: Account) {
+  await page.goto('/register');
+  await page.getByLabel('Your name').fill(account.name);
+  await page.getByLabel('Work email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByLabel('Organisation name').fill(account.organisationName);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+}
+
+/** Signs in through /login and waits for the product's home. */
+export async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Work email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+}
+
+/** Signs out from the account menu in the header. */
+export async function signOut(page: Page) {
+  await page.getByRole('button', { name: /^Account menu for / }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/login/);
+}

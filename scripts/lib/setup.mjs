@@ -1,0 +1,72 @@
+// Set-up shared by `npm start` and `npm test`. Plain JavaScript on purpose: it runs on the
+// machine's own Node (20 or newer) before the repo's pinned Node 24 is installed.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** Runs a command in the repo root, inheriting the terminal; returns its exit code. */
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
+  if (result.error) throw result.error;
+  return result.status ?? 1;
+}
+
+export function runOrExit(command, args, options = {}) {
+  const status = run(command, args, options);
+  if (status !== 0) process.exit(status);
+}
+
+const mtime = (file) => (existsSync(file) ? statSync(file).mtimeMs : 0);
+
+/** Installs dependencies when node_modules is missing or older than the lock file. */
+export function ensureDependencies() {
+  const installed = path.join(root, 'node_modules', '.package-lock.json');
+  const pinnedNode = path.join(root, 'node_modules', '.bin', 'node');
+  if (existsSync(pinnedNode) && mtime(installed) >= mtime(path.join(root, 'package-lock.json'))) return;
+  // npm install rather than npm ci: npm leaves optional platform packages out of the lock file, which npm ci refuses.
+  console.log('Installing dependencies (first run or the lock file changed)…');
+  runOrExit('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error']);
+}
+
+function newestIn(directory) {
+  if (!existsSync(directory)) return 0;
+  let newest = 0;
+  for (const entry of readdirSync(directory, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    const full = path.join(directory, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestIn(full) : mtime(full));
+  }
+  return newest;
+}
+
+/** Builds the web app when its output is missing or older than its sources. */
+export function ensureWebBuild({ force = false } = {}) {
+  const built = mtime(path.join(root, 'apps', 'web', 'dist', 'index.html'));
+  const sources = Math.max(
+    newestIn(path.join(root, 'apps', 'web')),
+    newestIn(path.join(root, 'packages', 'contracts')),
+  );
+  if (!force && built > 0 && built >= sources) return;
+  console.log('Building the web app…');
+  runOrExit('npm', ['run', '--silent', 'build:web']);
+}
+
+/** Debian's Chromium for the browser tests: installed with apt-get when missing and running as root. */
+export function ensureChromium() {
+  if (existsSync('/usr/bin/chromium')) return;
+  if (typeof process.getuid === 'function' && process.getuid() === 0) {
+    console.log('Installing Debian’s Chromium for the browser tests…');
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    if (
+      run('apt-get', ['update', '-qq'], { env }) === 0 &&
+      run('apt-get', ['install', '-y', '-qq', 'chromium'], { env }) === 0
+    ) {
+      return;
+    }
+  }
+  console.error('Browser tests need Debian’s Chromium at /usr/bin/chromium: run `sudo apt-get install -y chromium`.');
+  process.exit(1);
+}
