@@ -24,7 +24,7 @@ export async function signUp(page: Page, account: Account) {
   await page.goto('/register');
   await page.getByLabel('Your name').fill(account.name);
   await page.getByLabel('Work email').fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByLabel(/^Password/).fill(account.password);
   await page.getByLabel('Organisation name').fill(account.organisationName);
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/home$/);
@@ -34,7 +34,7 @@ export async function signUp(page: Page, account: Account) {
 export async function signIn(page: Page, email: string, password: string) {
   await page.goto('/login');
   await page.getByLabel('Work email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel(/^Password/).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/home$/);
 }

@@ -28,7 +28,8 @@ test('a newcomer signs up, invites a teammate who joins from the sandbox mailbox
   // The invitation waits in the sandbox mailbox.
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Sandbox mail' }).click();
   await page
-    .getByRole('button', { name: new RegExp(`invited you to join ${owner.organisationName}`) })
+    .getByRole('list', { name: 'Messages' })
+    .getByRole('link', { name: new RegExp(`invited you to join ${owner.organisationName}`) })
     .first()
     .click();
   const invitationLink = page.getByRole('link', { name: /\/accept-invitation\?token=/ });
@@ -55,7 +56,7 @@ test('a newcomer signs up, invites a teammate who joins from the sandbox mailbox
   await teammateRow.getByRole('button', { name: `Actions for ${teammate.name}` }).click();
   await page.getByRole('menuitem', { name: 'Change role' }).click();
   const roleDialog = page.getByRole('dialog', { name: 'Change role' });
-  await roleDialog.getByRole('textbox', { name: 'Role' }).click();
+  await roleDialog.getByLabel('Role').click();
   await page.getByRole('option', { name: 'Admin' }).click();
   await roleDialog.getByRole('button', { name: 'Save role' }).click();
   await expect(roleDialog).toBeHidden();
@@ -70,7 +71,7 @@ test('a newcomer signs up, invites a teammate who joins from the sandbox mailbox
 
   // A deactivated member cannot sign in, and is told why.
   await page.getByLabel('Work email').fill(teammate.email);
-  await page.getByLabel('Password', { exact: true }).fill(teammate.password);
+  await page.getByLabel(/^Password/).fill(teammate.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByText(/has been deactivated/).first()).toBeVisible();
   await expect(page).toHaveURL(/\/login/);

@@ -10,7 +10,7 @@ import { startProactiveRefresh } from './api/session-refresh.ts';
 import { GlobalLoadingIndicator } from './app/global-loading-indicator.tsx';
 import { AnalyticsProvider } from './app/providers/analytics-provider.tsx';
 import { createAppStore } from './app/store.ts';
-import { theme } from './app/theme.ts';
+import { cssVariablesResolver, theme } from './app/theme.ts';
 import { unregisterStaleServiceWorkers } from './app/unregister-stale-service-workers.ts';
 
 void unregisterStaleServiceWorkers().catch(() => undefined);
@@ -27,7 +27,12 @@ if (!rootElement) throw new Error('The page has no #root element.');
 createRoot(rootElement).render(
   <StrictMode>
     <Provider store={store}>
-      <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="light">
+      <MantineProvider
+        theme={theme}
+        cssVariablesResolver={cssVariablesResolver}
+        colorSchemeManager={colorSchemeManager}
+        defaultColorScheme="light"
+      >
         <Notifications position="top-right" limit={4} zIndex={1100} />
         <GlobalLoadingIndicator />
         <AnalyticsProvider>

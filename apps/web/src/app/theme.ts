@@ -1,4 +1,4 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
 
 const systemFont =
   'Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
@@ -33,4 +33,31 @@ export const theme = createTheme({
     Table: { defaultProps: { verticalSpacing: 'sm', highlightOnHover: true } },
     Badge: { defaultProps: { radius: 'sm' } },
   },
+});
+
+/** Text on "light" backgrounds (badges, light buttons) that a shade 9 alone leaves below 4.5:1. */
+const darkerLightText: Record<string, string> = {
+  green: '#1e6b30',
+  lime: '#4d6b00',
+  yellow: '#8a5a00',
+  orange: '#a63d00',
+};
+
+/**
+ * Contrast fixes for WCAG AA (4.5:1), which the accessibility browser tests check: secondary
+ * ("dimmed") text darker than Mantine's default grey, and the text of "light" variants (badges,
+ * light buttons) at the darkest shade in the light scheme.
+ */
+export const cssVariablesResolver: CSSVariablesResolver = (resolvedTheme) => ({
+  variables: {},
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    ...Object.fromEntries(
+      Object.keys(resolvedTheme.colors).map((color) => [
+        `--mantine-color-${color}-light-color`,
+        darkerLightText[color] ?? `var(--mantine-color-${color}-9)`,
+      ]),
+    ),
+  },
+  dark: { '--mantine-color-dimmed': 'var(--mantine-color-dark-1)' },
 });

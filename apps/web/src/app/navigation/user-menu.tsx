@@ -1,8 +1,9 @@
-import { Avatar, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useSignOut } from '../../features/auth/hooks/use-sign-out.ts';
 import { useUserData } from '../../session/use-session.ts';
+import { UserAvatar } from '../../shared/ui/user-avatar.tsx';
 
 /** The signed-in user's avatar with links to the profile and to sign out. */
 export function UserMenu() {
@@ -14,7 +15,7 @@ export function UserMenu() {
       <Menu.Target>
         <UnstyledButton aria-label={`Account menu for ${userData.name}`} style={{ borderRadius: 999 }}>
           <Group gap={6} wrap="nowrap">
-            <Avatar src={userData.avatar} name={userData.name} color="initials" size={34} radius="xl" />
+            <UserAvatar src={userData.avatar} name={userData.name} size={34} />
             <IconChevronDown size={14} aria-hidden />
           </Group>
         </UnstyledButton>

@@ -1,0 +1,48 @@
+import type { AdminOrganisation } from '@leadpilot/contracts';
+import { Stack, Table, Text } from '@mantine/core';
+import { formatDate } from '../../../shared/format/format-date.ts';
+import { countryName } from '../../../shared/ui/country-options.ts';
+
+interface AdminOrganisationRowProps {
+  organisation: AdminOrganisation;
+}
+
+/** One organisation: name and domain, country, member count, owner and creation date. */
+export function AdminOrganisationRow({ organisation }: AdminOrganisationRowProps) {
+  return (
+    <Table.Tr>
+      <Table.Td>
+        <Stack gap={0}>
+          <Text size="sm" fw={600}>
+            {organisation.name}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {organisation.domain || 'No domain'}
+          </Text>
+        </Stack>
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm">{organisation.country ? countryName(organisation.country) : '—'}</Text>
+      </Table.Td>
+      <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
+        <Text size="sm">{organisation.memberCount}</Text>
+      </Table.Td>
+      <Table.Td>
+        {organisation.ownerEmail ? (
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {organisation.ownerEmail}
+          </Text>
+        ) : (
+          <Text size="sm" c="dimmed">
+            No active owner
+          </Text>
+        )}
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm">
+          <time dateTime={organisation.createdAt}>{formatDate(organisation.createdAt)}</time>
+        </Text>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
