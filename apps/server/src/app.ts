@@ -15,6 +15,7 @@ import {
 import type { AppRouter } from './app-types.ts';
 import { registerAdminRoutes } from './modules/admin/admin.routes.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
+import { registerCreditRoutes } from './modules/credits/credits.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerOrganisationRoutes } from './modules/organisations/organisations.routes.ts';
 import { registerSandboxMailRoutes } from './modules/sandbox-mail/sandbox-mail.routes.ts';
@@ -46,6 +47,7 @@ const modules: ((app: AppRouter) => void)[] = [
   registerAuthRoutes,
   registerOrganisationRoutes,
   registerUserRoutes,
+  registerCreditRoutes,
   registerSandboxMailRoutes,
   registerAdminRoutes,
 ];

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
 import { migrateDatabase, openDatabase } from './db/client.ts';
+import { registerCreditJobs } from './modules/credits/credits.jobs.ts';
 import { systemClock } from './platform/clock.ts';
 import { createSandboxTransport } from './platform/mail/sandbox-transport.ts';
 import { createInlineQueue, createPgBossQueue, type Queue } from './platform/queue.ts';
@@ -26,6 +27,7 @@ export async function startRuntime(config: Config) {
   log = app.log;
   await queue.start();
   await app.services.invitations.registerJobs();
+  await registerCreditJobs(queue, app.services.credits);
   return {
     app,
     database,

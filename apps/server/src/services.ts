@@ -4,6 +4,7 @@ import { createAdminService } from './modules/admin/admin.service.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createAuthenticator } from './modules/auth/authenticate.ts';
 import { createSessions } from './modules/auth/sessions.ts';
+import { createCreditService } from './modules/credits/credits.service.ts';
 import { createOrganisationService } from './modules/organisations/organisations.service.ts';
 import { createSandboxMailService } from './modules/sandbox-mail/sandbox-mail.service.ts';
 import { createInvitationService } from './modules/users/invitations.service.ts';
@@ -61,6 +62,7 @@ export function createServices(deps: AppDependencies) {
     invitations,
     admin: createAdminService({ db }),
     sandboxMail: createSandboxMailService({ db }),
+    credits: createCreditService({ db, clock }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -7,6 +7,8 @@ export type JobHandler<Data> = (data: Data) => Promise<void>;
 export interface Queue {
   send<Data extends object>(name: string, data: Data, options?: { singletonKey?: string }): Promise<void>;
   work<Data extends object>(name: string, handler: JobHandler<Data>): Promise<void>;
+  /** Sends an empty job to `name` on a cron schedule (UTC); one schedule per name. */
+  schedule(name: string, cron: string): Promise<void>;
   start(): Promise<void>;
   stop(): Promise<void>;
   isHealthy(): Promise<boolean>;
@@ -39,6 +41,10 @@ export function createPgBossQueue(
       await boss.work<object>(name, { pollingIntervalSeconds: 1 }, async (jobs) => {
         for (const job of jobs) await handler(job.data as never);
       });
+    },
+    async schedule(name, cron) {
+      await ensureQueue(name);
+      await boss.schedule(name, cron, {}, { tz: 'UTC' });
     },
     async start() {
       await boss.start();
@@ -77,6 +83,8 @@ export function createInlineQueue(onError: (error: Error) => void = () => {}): Q
     async work(name, handler) {
       handlers.set(name, handler as JobHandler<never>);
     },
+    // Schedules belong to the real queue; tests run scheduled work by calling it.
+    async schedule() {},
     async start() {},
     async stop() {
       await Promise.all(running);
