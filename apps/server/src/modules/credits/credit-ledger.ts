@@ -5,7 +5,7 @@
  * spendable credits; each ledger row says why they changed and the draws say from which lots.
  */
 import { creditValidityDays, type PlanId } from '@leadpilot/contracts';
-import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { creditAllowances, creditLedger, creditLotDraws, creditLots, organisations } from '../../db/schema.ts';
 import { days } from '../../platform/clock.ts';
@@ -77,22 +77,26 @@ async function appendEntry(tx: Database, input: EntryInput) {
   return row;
 }
 
+type Lot = typeof creditLots.$inferSelect;
+
 /**
- * Writes expiry rows for lots whose year is over and empties them. Spends never touch an expired
- * lot either way; this keeps the ledger's sum equal to the spendable balance.
+ * The organisation's lots that still hold credits, locked, split into those whose year is over and
+ * the open ones in spending order (the one that expires first first). One query serves a whole spend.
  */
-export async function expireDueLots(tx: Database, organisationId: string, now: Date): Promise<number> {
-  const due = await tx
+async function lockLotsWithCredits(tx: Database, organisationId: string, now: Date) {
+  const lots = await tx
     .select()
     .from(creditLots)
-    .where(
-      and(eq(creditLots.organisationId, organisationId), gt(creditLots.remaining, 0), lte(creditLots.expiresAt, now)),
-    )
-    .orderBy(asc(creditLots.expiresAt))
+    .where(and(eq(creditLots.organisationId, organisationId), gt(creditLots.remaining, 0)))
+    .orderBy(asc(creditLots.expiresAt), asc(creditLots.sequence))
     .for('update');
-  let expired = 0;
-  // Expired lots no longer count, so the spendable balance is already the balance after them.
-  const balance = await spendableBalance(tx, organisationId, now);
+  const expired = lots.filter((lot) => lot.expiresAt.getTime() <= now.getTime());
+  const open = lots.filter((lot) => lot.expiresAt.getTime() > now.getTime());
+  return { expired, open, balance: open.reduce((sum, lot) => sum + lot.remaining, 0) };
+}
+
+/** Expiry rows for lots whose year is over; `balance` is what the open lots hold (it does not change). */
+async function writeExpiries(tx: Database, organisationId: string, due: Lot[], balance: number, now: Date) {
   for (const lot of due) {
     const entry = await appendEntry(tx, {
       organisationId,
@@ -106,33 +110,35 @@ export async function expireDueLots(tx: Database, organisationId: string, now: D
     });
     await tx.insert(creditLotDraws).values({ ledgerEntryId: entry.id, lotId: lot.id, amount: lot.remaining });
     await tx.update(creditLots).set({ remaining: 0 }).where(eq(creditLots.id, lot.id));
-    expired += lot.remaining;
   }
-  return expired;
+  return due.reduce((sum, lot) => sum + lot.remaining, 0);
 }
 
-/** Takes `amount` from unexpired lots, the one that expires first first; the caller checked the balance. */
-async function drawFromLots(tx: Database, organisationId: string, ledgerEntryId: string, amount: number, now: Date) {
-  const lots = await tx
-    .select()
-    .from(creditLots)
-    .where(
-      and(eq(creditLots.organisationId, organisationId), gt(creditLots.remaining, 0), gt(creditLots.expiresAt, now)),
-    )
-    .orderBy(asc(creditLots.expiresAt), asc(creditLots.sequence))
-    .for('update');
+/**
+ * Writes expiry rows for lots whose year is over and empties them. Spends never touch an expired
+ * lot either way; this keeps the ledger's sum equal to the spendable balance.
+ */
+export async function expireDueLots(tx: Database, organisationId: string, now: Date): Promise<number> {
+  const { expired, balance } = await lockLotsWithCredits(tx, organisationId, now);
+  return writeExpiries(tx, organisationId, expired, balance, now);
+}
+
+/** Takes `amount` from `open` lots in order (the caller checked they hold enough) and records the draws. */
+async function drawFromLots(tx: Database, organisationId: string, ledgerEntryId: string, amount: number, open: Lot[]) {
   let left = amount;
-  for (const lot of lots) {
+  const draws: { ledgerEntryId: string; lotId: string; amount: number }[] = [];
+  for (const lot of open) {
     if (left === 0) break;
     const take = Math.min(left, lot.remaining);
     await tx
       .update(creditLots)
       .set({ remaining: sql`${creditLots.remaining} - ${take}` })
       .where(eq(creditLots.id, lot.id));
-    await tx.insert(creditLotDraws).values({ ledgerEntryId, lotId: lot.id, amount: take });
+    draws.push({ ledgerEntryId, lotId: lot.id, amount: take });
     left -= take;
   }
   if (left > 0) throw new Error(`credit lots of ${organisationId} hold less than the balance said`);
+  if (draws.length > 0) await tx.insert(creditLotDraws).values(draws);
 }
 
 export const notEnoughCredits = (need: number, have: number) =>
@@ -160,13 +166,15 @@ export interface SpendResult {
  * may not spend past it; everyone draws from the organisation's balance.
  */
 export async function spendCredits(tx: Database, input: SpendInput): Promise<SpendResult> {
+  // Two statements on purpose: the key is read after the lock is held, in a snapshot that sees
+  // what a concurrent spend with the same key committed while this one waited.
   await lockOrganisation(tx, input.organisationId);
   const earlier = await findByKey(tx, input.organisationId, input.idempotencyKey);
   if (earlier) {
     return { entryId: earlier.id, amount: -earlier.amount, balance: earlier.balanceAfter, isNew: false };
   }
-  await expireDueLots(tx, input.organisationId, input.now);
-  const balance = await spendableBalance(tx, input.organisationId, input.now);
+  const { expired, open, balance } = await lockLotsWithCredits(tx, input.organisationId, input.now);
+  await writeExpiries(tx, input.organisationId, expired, balance, input.now);
   const [allowance] = await tx.select().from(creditAllowances).where(eq(creditAllowances.userId, input.userId));
   const allowanceLeft =
     allowance?.allowance === null || allowance?.allowance === undefined
@@ -184,7 +192,7 @@ export async function spendCredits(tx: Database, input: SpendInput): Promise<Spe
     userId: input.userId,
     idempotencyKey: input.idempotencyKey,
   });
-  await drawFromLots(tx, input.organisationId, entry.id, input.amount, input.now);
+  await drawFromLots(tx, input.organisationId, entry.id, input.amount, open);
   await tx
     .insert(creditAllowances)
     .values({ userId: input.userId, organisationId: input.organisationId, used: input.amount, updatedAt: input.now })
@@ -333,8 +341,8 @@ export async function adjustCredits(tx: Database, input: AdjustInput): Promise<{
     return { balance: await spendableBalance(tx, input.organisationId, input.now) };
   }
   await lockOrganisation(tx, input.organisationId);
-  await expireDueLots(tx, input.organisationId, input.now);
-  const balance = await spendableBalance(tx, input.organisationId, input.now);
+  const { expired, open, balance } = await lockLotsWithCredits(tx, input.organisationId, input.now);
+  await writeExpiries(tx, input.organisationId, expired, balance, input.now);
   const amount = -input.credits;
   if (amount > balance) {
     throw refused(
@@ -351,7 +359,7 @@ export async function adjustCredits(tx: Database, input: AdjustInput): Promise<{
     userId: input.adminUserId,
     idempotencyKey: input.idempotencyKey,
   });
-  await drawFromLots(tx, input.organisationId, entry.id, amount, input.now);
+  await drawFromLots(tx, input.organisationId, entry.id, amount, open);
   return { balance: balance - amount };
 }
 
