@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './support/chromium.ts';
-import { e2eServer } from './support/e2e-server.ts';
+import { e2eServer, razorpayLoopback } from './support/e2e-server.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -34,14 +34,26 @@ export default defineConfig({
     },
     { name: 'phone', use: { ...devices['Pixel 7'] }, testMatch: /responsive\.spec\.ts/ },
   ],
-  webServer: {
-    command: 'npx tsx e2e/support/serve.ts',
-    cwd: root,
-    url: `${e2eServer.baseUrl}/api/health`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: e2eServer.environment,
-  },
+  webServer: [
+    {
+      command: 'npx tsx apps/server/test/razorpay-loopback-main.ts',
+      cwd: root,
+      url: `${razorpayLoopback.url}/v1/checkout.js`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: razorpayLoopback.environment,
+    },
+    {
+      command: 'npx tsx e2e/support/serve.ts',
+      cwd: root,
+      url: `${e2eServer.baseUrl}/api/health`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: e2eServer.environment,
+    },
+  ],
 });

@@ -3,6 +3,19 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const port = Number(process.env.E2E_PORT ?? 3100);
+const razorpayPort = Number(process.env.E2E_RAZORPAY_PORT ?? 3210);
+
+/** The loopback stand-in for Razorpay's API and Checkout that the browser tests pay against. */
+export const razorpayLoopback = {
+  url: `http://127.0.0.1:${razorpayPort}`,
+  environment: {
+    PORT: String(razorpayPort),
+    RAZORPAY_KEY_ID: 'rzp_test_e2e',
+    RAZORPAY_KEY_SECRET: 'e2e-key-secret-0123456789abcdef',
+    RAZORPAY_WEBHOOK_SECRET: 'e2e-webhook-secret-0123456789',
+    WEBHOOK_URL: `http://localhost:${port}/api/v1/payment/razorpay/webhook`,
+  },
+};
 
 /** The super-admin the server creates at start, for the super-admin tests. */
 export const superAdmin = { email: 'root@leadpilot.test', password: 'root-pass-e2e-2026' };
@@ -22,5 +35,10 @@ export const e2eServer = {
     // Many tests sign up from the same address; throttling has its own server tests.
     SIGNUPS_PER_IP_PER_HOUR: '10000',
     LOGIN_ATTEMPTS_PER_IP_PER_MINUTE: '10000',
+    RAZORPAY_API_URL: razorpayLoopback.url,
+    RAZORPAY_CHECKOUT_URL: `${razorpayLoopback.url}/v1/checkout.js`,
+    RAZORPAY_KEY_ID: razorpayLoopback.environment.RAZORPAY_KEY_ID,
+    RAZORPAY_KEY_SECRET: razorpayLoopback.environment.RAZORPAY_KEY_SECRET,
+    RAZORPAY_WEBHOOK_SECRET: razorpayLoopback.environment.RAZORPAY_WEBHOOK_SECRET,
   },
 };

@@ -10,7 +10,7 @@ async function seriousViolations(page: import('@playwright/test').Page) {
 }
 
 test('sign-in and sign-up pages have no serious accessibility problems', async ({ page }) => {
-  for (const path of ['/login', '/register']) {
+  for (const path of ['/login', '/register', '/pricing']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await seriousViolations(page), path).toEqual([]);
@@ -19,7 +19,16 @@ test('sign-in and sign-up pages have no serious accessibility problems', async (
 
 test('the signed-in pages have no serious accessibility problems', async ({ page }) => {
   await signUp(page, newAccount());
-  for (const path of ['/home', '/settings/organisation', '/settings/team', '/profile', '/sandbox-mail']) {
+  for (const path of [
+    '/home',
+    '/settings/organisation',
+    '/settings/team',
+    '/profile',
+    '/sandbox-mail',
+    '/credits',
+    '/credits/plans',
+    '/credits/invoices',
+  ]) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.waitForLoadState('networkidle');

@@ -3,7 +3,16 @@ import { newAccount, signUp } from '../support/accounts.ts';
 
 test('on a phone the pages fit the screen and the navigation opens from the menu button', async ({ page }) => {
   await signUp(page, newAccount());
-  for (const path of ['/home', '/settings/organisation', '/settings/team', '/profile', '/sandbox-mail']) {
+  for (const path of [
+    '/home',
+    '/settings/organisation',
+    '/settings/team',
+    '/profile',
+    '/sandbox-mail',
+    '/credits',
+    '/credits/plans',
+    '/credits/invoices',
+  ]) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

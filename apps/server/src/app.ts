@@ -18,6 +18,8 @@ import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { registerCreditRoutes } from './modules/credits/credits.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerOrganisationRoutes } from './modules/organisations/organisations.routes.ts';
+import { registerPaymentRoutes } from './modules/payments/payments.routes.ts';
+import { registerSalesInquiryRoutes } from './modules/payments/sales-inquiry.routes.ts';
 import { registerSandboxMailRoutes } from './modules/sandbox-mail/sandbox-mail.routes.ts';
 import { registerUserRoutes } from './modules/users/users.routes.ts';
 import type { RouteAccess } from './platform/auth/route-access.ts';
@@ -50,6 +52,8 @@ const modules: ((app: AppRouter) => void)[] = [
   registerCreditRoutes,
   registerSandboxMailRoutes,
   registerAdminRoutes,
+  registerPaymentRoutes,
+  registerSalesInquiryRoutes,
 ];
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');

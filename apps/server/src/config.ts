@@ -40,6 +40,29 @@ const environmentSchema = z.object({
   CSP_CONNECT_ORIGINS: z.string().default(''),
   WEB_DIST_DIR: z.string().optional(),
   QUEUE_ENABLED: booleanFlag.default(true),
+  RAZORPAY_API_URL: z.url().default('https://api.razorpay.com'),
+  RAZORPAY_CHECKOUT_URL: z.url().default('https://checkout.razorpay.com/v1/checkout.js'),
+  RAZORPAY_KEY_ID: z.string().trim().min(1).max(100).optional(),
+  RAZORPAY_KEY_SECRET: z.string().trim().min(1).max(200).optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().min(1).max(200).optional(),
+  PAYMENTS_TEST_PURCHASE_ENABLED: booleanFlag.default(false),
+  INVOICE_SELLER_NAME: z.string().trim().min(1).max(200).default('Leadpilot'),
+  /** Lines separated by a literal `\n` in the variable. */
+  INVOICE_SELLER_ADDRESS: z
+    .string()
+    .max(1000)
+    .default('')
+    .transform((value) => value.replaceAll('\\n', '\n').trim()),
+  INVOICE_TAX_LABEL: z.string().trim().min(1).max(40).optional(),
+  INVOICE_TAX_PERCENT: z.coerce
+    .number()
+    .min(0)
+    .max(100)
+    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
+      message: 'use at most two decimals, e.g. 18 or 7.25',
+    })
+    .optional(),
+  SALES_INQUIRIES_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(5),
 });
 
 export type Environment = z.infer<typeof environmentSchema>;
@@ -66,6 +89,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const values = parsed.data;
+  const conflicts = configurationConflicts(values);
+  if (conflicts.length > 0) {
+    throw new ConfigError(`Invalid configuration:\n${conflicts.map((line) => `  ${line}`).join('\n')}`);
+  }
   const dataDir = path.resolve(values.DATA_DIR);
   let generatedSecrets = false;
   let { JWT_SECRET: jwtSecret, ENCRYPTION_KEY: encryptionKey } = values;
@@ -87,6 +114,23 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     ENCRYPTION_KEY: encryptionKey,
     generatedSecrets,
   };
+}
+
+/** Settings that are valid one by one but not together. */
+function configurationConflicts(values: Environment): string[] {
+  const lines: string[] = [];
+  if (values.NODE_ENV === 'production' && values.PAYMENTS_TEST_PURCHASE_ENABLED) {
+    lines.push(
+      'PAYMENTS_TEST_PURCHASE_ENABLED: test purchases give credits without payment; not allowed in production',
+    );
+  }
+  if (Boolean(values.RAZORPAY_KEY_ID) !== Boolean(values.RAZORPAY_KEY_SECRET)) {
+    lines.push('RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET: set both (payments on) or neither (payments off)');
+  }
+  if ((values.INVOICE_TAX_LABEL === undefined) !== (values.INVOICE_TAX_PERCENT === undefined)) {
+    lines.push('INVOICE_TAX_LABEL, INVOICE_TAX_PERCENT: set both (a tax line on invoices) or neither');
+  }
+  return lines;
 }
 
 function readOrCreateDevelopmentSecrets(dataDir: string) {

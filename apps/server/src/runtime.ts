@@ -27,6 +27,7 @@ export async function startRuntime(config: Config) {
   log = app.log;
   await queue.start();
   await app.services.invitations.registerJobs();
+  await app.services.salesInquiries.registerJobs();
   await registerCreditJobs(queue, app.services.credits);
   return {
     app,

@@ -1,11 +1,14 @@
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { createRazorpayClient } from './integrations/razorpay/razorpay-client.ts';
 import { createAdminService } from './modules/admin/admin.service.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createAuthenticator } from './modules/auth/authenticate.ts';
 import { createSessions } from './modules/auth/sessions.ts';
 import { createCreditService } from './modules/credits/credits.service.ts';
 import { createOrganisationService } from './modules/organisations/organisations.service.ts';
+import { createPaymentService } from './modules/payments/payments.service.ts';
+import { createSalesInquiryService } from './modules/payments/sales-inquiry.service.ts';
 import { createSandboxMailService } from './modules/sandbox-mail/sandbox-mail.service.ts';
 import { createInvitationService } from './modules/users/invitations.service.ts';
 import { createTeamService } from './modules/users/team.service.ts';
@@ -49,6 +52,15 @@ export function createServices(deps: AppDependencies) {
     },
   });
   const invitations = createInvitationService({ db, clock, config, queue, mail, auth });
+  // Payments are on when both Razorpay keys are set; without them the payment routes answer 422.
+  const razorpay =
+    config.RAZORPAY_KEY_ID && config.RAZORPAY_KEY_SECRET
+      ? createRazorpayClient({
+          apiUrl: config.RAZORPAY_API_URL,
+          keyId: config.RAZORPAY_KEY_ID,
+          keySecret: config.RAZORPAY_KEY_SECRET,
+        })
+      : null;
   return {
     config,
     database,
@@ -62,6 +74,14 @@ export function createServices(deps: AppDependencies) {
     invitations,
     admin: createAdminService({ db }),
     sandboxMail: createSandboxMailService({ db }),
+    payments: createPaymentService({ db, clock, config, gateway: razorpay }),
+    salesInquiries: createSalesInquiryService({
+      db,
+      config,
+      queue,
+      mail,
+      limiter: createAttemptLimiter({ max: config.SALES_INQUIRIES_PER_IP_PER_HOUR, windowMs: 60 * minute, clock }),
+    }),
     credits: createCreditService({ db, clock }),
   };
 }

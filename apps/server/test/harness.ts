@@ -21,6 +21,7 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     APP_URL: 'http://leadpilot.test',
     LOGIN_ATTEMPTS_PER_IP_PER_MINUTE: '1000',
     SIGNUPS_PER_IP_PER_HOUR: '1000',
+    SALES_INQUIRIES_PER_IP_PER_HOUR: '1000',
     ...overrides,
   });
 }
@@ -75,6 +76,7 @@ export async function createTestContext(options: TestContextOptions = {}) {
   const app = await buildApp({ config, database, clock, queue, mail }, { logger: false });
   await queue.start();
   await app.services.invitations.registerJobs();
+  await app.services.salesInquiries.registerJobs();
   await app.ready();
 
   let counter = 0;

@@ -11,4 +11,8 @@ export const publicRoutes = [
   'POST /api/v1/auth/refresh',
   'GET /api/v1/callback/user-validate',
   'POST /api/v1/callback/user-validate',
+  // Razorpay calls it; every event is proven by its signature over the raw body.
+  'POST /api/v1/payment/razorpay/webhook',
+  // Enterprise "talk to us" on the public pricing page; throttled per address.
+  'POST /api/v1/public/sales-inquiry',
 ] as const;

@@ -204,6 +204,10 @@ interface IdSlot {
   key: string;
 }
 
+/** A field that takes one of a fixed set of values (`planId: 'growth'`) names a choice, not an object. */
+const isFixedChoice = (schema: { enum?: unknown[]; const?: unknown; items?: { enum?: unknown[] } }) =>
+  schema.enum !== undefined || schema.const !== undefined || schema.items?.enum !== undefined;
+
 /** Where an operation takes ids: every path parameter, and query or body fields named like ids. */
 function idSlots(operation: Operation): IdSlot[] {
   const slots: IdSlot[] = operation.pathParams.map((parameter) => ({
@@ -214,7 +218,7 @@ function idSlots(operation: Operation): IdSlot[] {
     key: `path:${parameter.name}`,
   }));
   for (const parameter of operation.queryParams) {
-    if (idFieldPattern.test(parameter.name)) {
+    if (idFieldPattern.test(parameter.name) && !isFixedChoice(parameter.schema)) {
       slots.push({
         in: 'query',
         name: parameter.name,
@@ -226,7 +230,7 @@ function idSlots(operation: Operation): IdSlot[] {
   }
   for (const { path, schema } of operation.body ? schemaPaths(operation.body) : []) {
     const name = path.at(-1);
-    if (typeof name !== 'string' || !idFieldPattern.test(name)) continue;
+    if (typeof name !== 'string' || !idFieldPattern.test(name) || isFixedChoice(schema)) continue;
     const list = [schema.type].flat().includes('array');
     slots.push({ in: 'body', name, path, list, key: `body:${path.join('.')}` });
   }
@@ -308,6 +312,12 @@ async function seedTenant(letter: 'A' | 'B'): Promise<Tenant> {
       expect(left.status).toBe(200);
     }
   }
+  // A purchase, so the organisation has payments, credits and an invoice of its own.
+  const purchase = await context.call('POST', '/api/v1/payment/test-purchase', {
+    token: owner.token,
+    body: { planId: 'growth', currency: 'INR' },
+  });
+  expect(purchase.status).toBe(200);
   await context.inline.drain();
   return { letter, canary, organisationId: ownerReply.userData.organisation.id, owner, admin, member };
 }
@@ -327,7 +337,7 @@ function operationOf(route: RouteEntry): Operation {
 }
 
 beforeAll(async () => {
-  context = await createTestContext();
+  context = await createTestContext({ config: { PAYMENTS_TEST_PURCHASE_ENABLED: 'true' } });
   operations = new Map((await loadOperations(context.app)).map((operation) => [operation.key, operation]));
   a = await seedTenant('A');
   b = await seedTenant('B');

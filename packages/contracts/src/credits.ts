@@ -65,6 +65,7 @@ export type MemberAllowance = z.infer<typeof memberAllowanceSchema>;
 /** `GET /api/v1/payment/credit`: balance, plan, lots and one page of history. */
 export const creditSummarySchema = z.object({
   organisationId: idSchema,
+  organisationName: z.string(),
   balance: z.number().int(),
   /** The highest plan among unexpired purchases; Basic when there is none. */
   plan: planIdSchema,

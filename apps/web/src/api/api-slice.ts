@@ -2,7 +2,16 @@ import { createApi } from '@reduxjs/toolkit/query/react';
 import { httpBaseQuery } from './base-query.ts';
 
 /** Cache tags shared by the features' endpoints. */
-export const apiTags = ['Organisation', 'Profile', 'Team', 'SandboxMessage', 'AdminOrganisation'] as const;
+export const apiTags = [
+  'Organisation',
+  'Profile',
+  'Team',
+  'SandboxMessage',
+  'AdminOrganisation',
+  'Credits',
+  'Invoice',
+  'Allowance',
+] as const;
 
 /** The one RTK Query API; each feature injects its endpoints from its own `api/` folder. */
 export const api = createApi({

@@ -4,6 +4,7 @@ import type { AbilityRequirement } from '../session/app-ability.ts';
 import { RequireAbility } from './guards/require-ability.tsx';
 import { RequireSession } from './guards/require-session.tsx';
 import { AppShellLayout } from './layouts/app-shell-layout.tsx';
+import { MarketingLayout } from './layouts/marketing-layout.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { productAreas } from './navigation/product-areas.tsx';
 import { ComingSoonRoute } from './routes/coming-soon-route.tsx';
@@ -35,6 +36,24 @@ const SandboxMailRoute = lazy(() =>
 const AdminOrganisationsRoute = lazy(() =>
   import('./routes/admin-organisations-route.tsx').then((module) => ({ default: module.AdminOrganisationsRoute })),
 );
+const AdminOrganisationRoute = lazy(() =>
+  import('./routes/admin-organisation-route.tsx').then((module) => ({ default: module.AdminOrganisationRoute })),
+);
+const PricingRoute = lazy(() =>
+  import('./routes/pricing-route.tsx').then((module) => ({ default: module.PricingRoute })),
+);
+const CreditsLayoutRoute = lazy(() =>
+  import('./routes/credits-layout-route.tsx').then((module) => ({ default: module.CreditsLayoutRoute })),
+);
+const CreditsOverviewRoute = lazy(() =>
+  import('./routes/credits-overview-route.tsx').then((module) => ({ default: module.CreditsOverviewRoute })),
+);
+const CreditPlansRoute = lazy(() =>
+  import('./routes/credit-plans-route.tsx').then((module) => ({ default: module.CreditPlansRoute })),
+);
+const InvoicesRoute = lazy(() =>
+  import('./routes/invoices-route.tsx').then((module) => ({ default: module.InvoicesRoute })),
+);
 
 function guarded(requires: AbilityRequirement, element: ReactNode) {
   return <RequireAbility requires={requires}>{element}</RequireAbility>;
@@ -60,6 +79,7 @@ export const router = createBrowserRouter([
           { path: 'accept-invitation', element: <AcceptInvitationRoute /> },
         ],
       },
+      { element: <MarketingLayout />, children: [{ path: 'pricing', element: <PricingRoute /> }] },
       {
         element: (
           <RequireSession>
@@ -85,7 +105,20 @@ export const router = createBrowserRouter([
             path: 'admin/organisations',
             element: guarded({ action: 'manage', subject: 'Admin' }, <AdminOrganisationsRoute />),
           },
+          {
+            path: 'admin/organisations/:id',
+            element: guarded({ action: 'manage', subject: 'Admin' }, <AdminOrganisationRoute />),
+          },
           { path: 'admin', element: <Navigate to="/admin/organisations" replace /> },
+          {
+            path: 'credits',
+            element: guarded({ action: 'read', subject: 'Credits' }, <CreditsLayoutRoute />),
+            children: [
+              { index: true, element: <CreditsOverviewRoute /> },
+              { path: 'plans', element: <CreditPlansRoute /> },
+              { path: 'invoices', element: <InvoicesRoute /> },
+            ],
+          },
           ...comingSoonRoutes,
         ],
       },

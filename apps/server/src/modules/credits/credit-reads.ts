@@ -10,7 +10,7 @@ import {
 } from '@leadpilot/contracts';
 import { aliasedTable, and, asc, count, desc, eq, gt, gte, lt, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { creditAllowances, creditLedger, creditLots, users } from '../../db/schema.ts';
+import { creditAllowances, creditLedger, creditLots, organisations, users } from '../../db/schema.ts';
 import { days } from '../../platform/clock.ts';
 import { spendableBalance } from './credit-ledger.ts';
 
@@ -86,7 +86,7 @@ export async function creditSummary(
   input: { organisationId: string; userId: string | null; now: Date; query: CreditHistoryQuery },
 ): Promise<CreditSummary> {
   const { organisationId, now, query } = input;
-  const [balance, plan, lots, totalRow, entries, allowance] = await Promise.all([
+  const [balance, plan, lots, totalRow, entries, allowance, organisation] = await Promise.all([
     spendableBalance(db, organisationId, now),
     planOf(db, organisationId, now),
     db
@@ -99,11 +99,13 @@ export async function creditSummary(
     input.userId
       ? db.select().from(creditAllowances).where(eq(creditAllowances.userId, input.userId))
       : Promise.resolve([]),
+    db.select({ name: organisations.name }).from(organisations).where(eq(organisations.id, organisationId)),
   ]);
   const soon = now.getTime() + days(30);
   const mine = allowance[0];
   return {
     organisationId,
+    organisationName: organisation[0]?.name ?? '',
     balance,
     plan: plan.plan,
     hasPurchase: plan.hasPurchase,

@@ -1,5 +1,7 @@
+import { paymentsConfigSchema } from '@leadpilot/contracts';
 import { z } from 'zod';
 import type { AppRouter } from '../../app-types.ts';
+import { paymentsConfigOf } from '../payments/payments-config.ts';
 
 const healthSchema = z.object({
   status: z.enum(['ok', 'degraded']),
@@ -9,7 +11,12 @@ const healthSchema = z.object({
 });
 
 const publicConfigSchema = z.object({
-  data: z.object({ appName: z.string(), posthogKey: z.string().nullable(), posthogHost: z.string().nullable() }),
+  data: z.object({
+    appName: z.string(),
+    posthogKey: z.string().nullable(),
+    posthogHost: z.string().nullable(),
+    payments: paymentsConfigSchema,
+  }),
 });
 
 export function registerHealthRoutes(app: AppRouter) {
@@ -38,7 +45,12 @@ export function registerHealthRoutes(app: AppRouter) {
     config: { access: 'public' },
     schema: { tags: ['health'], response: { 200: publicConfigSchema } },
     handler: async () => ({
-      data: { appName: 'Leadpilot', posthogKey: config.POSTHOG_KEY ?? null, posthogHost: config.POSTHOG_HOST ?? null },
+      data: {
+        appName: 'Leadpilot',
+        posthogKey: config.POSTHOG_KEY ?? null,
+        posthogHost: config.POSTHOG_HOST ?? null,
+        payments: paymentsConfigOf(config),
+      },
     }),
   });
 }

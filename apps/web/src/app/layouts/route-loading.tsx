@@ -4,7 +4,7 @@ import { Center, Loader } from '@mantine/core';
 export function RouteLoading() {
   return (
     <Center mih="40vh">
-      <Loader size="md" aria-label="Loading page" />
+      <Loader size="md" role="status" aria-label="Loading page" />
     </Center>
   );
 }

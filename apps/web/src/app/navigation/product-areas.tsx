@@ -111,7 +111,7 @@ export const productAreas: ProductArea[] = [
     icon: IconCoins,
     requires: { action: 'read', subject: 'Credits' },
     section: 'account',
-    isComingSoon: true,
+    isComingSoon: false,
     isOnHome: true,
   },
   {

@@ -1,5 +1,6 @@
 import type { AdminOrganisation } from '@leadpilot/contracts';
-import { Stack, Table, Text } from '@mantine/core';
+import { Anchor, Stack, Table, Text } from '@mantine/core';
+import { Link } from 'react-router';
 import { formatDate } from '../../../shared/format/format-date.ts';
 import { countryName } from '../../../shared/ui/country-options.ts';
 
@@ -13,9 +14,15 @@ export function AdminOrganisationRow({ organisation }: AdminOrganisationRowProps
     <Table.Tr>
       <Table.Td>
         <Stack gap={0}>
-          <Text size="sm" fw={600}>
+          <Anchor
+            component={Link}
+            to={`/admin/organisations/${organisation.id}`}
+            state={{ organisationName: organisation.name }}
+            size="sm"
+            fw={600}
+          >
             {organisation.name}
-          </Text>
+          </Anchor>
           <Text size="xs" c="dimmed">
             {organisation.domain || 'No domain'}
           </Text>

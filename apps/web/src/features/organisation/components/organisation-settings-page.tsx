@@ -3,6 +3,7 @@ import { errorMessageOf } from '../../../api/base-query.ts';
 import { useAppAbility } from '../../../session/app-ability.ts';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { QueryErrorState } from '../../../shared/ui/query-error-state.tsx';
+import { CreditSummaryCard } from '../../credits/components/credit-summary-card.tsx';
 import { useGetOrganisationQuery } from '../api/get-organisation.ts';
 import { OrganisationSettingsForm } from './organisation-settings-form.tsx';
 
@@ -16,6 +17,7 @@ export function OrganisationSettingsPage() {
         title="Organisation"
         description="Your company’s details, time zone and the postal address that goes into every campaign email."
       />
+      <CreditSummaryCard />
       {organisation.data ? (
         <OrganisationSettingsForm
           key={organisation.data.updatedAt}

@@ -1,6 +1,6 @@
 import type { Member, OrganisationRole } from '@leadpilot/contracts';
 import { ActionIcon, Menu } from '@mantine/core';
-import { IconDots, IconMailForward, IconPlayerPlay, IconUserCog, IconUserOff } from '@tabler/icons-react';
+import { IconCoins, IconDots, IconMailForward, IconPlayerPlay, IconUserCog, IconUserOff } from '@tabler/icons-react';
 import { useReactivateMemberMutation } from '../api/reactivate-member.ts';
 import { useResendInvitationMutation } from '../api/resend-invitation.ts';
 
@@ -10,10 +10,18 @@ interface MemberActionsMenuProps {
   actorRole: OrganisationRole;
   onChangeRole: (member: Member) => void;
   onDeactivate: (member: Member) => void;
+  /** Set when the signed-in user manages credits: adds "Set credit allowance". */
+  onSetAllowance?: (member: Member) => void;
 }
 
-/** The row menu of a teammate: change role, resend the invitation, deactivate or reactivate. */
-export function MemberActionsMenu({ member, actorRole, onChangeRole, onDeactivate }: MemberActionsMenuProps) {
+/** The row menu of a teammate: change role, credit allowance, resend the invitation, deactivate or reactivate. */
+export function MemberActionsMenu({
+  member,
+  actorRole,
+  onChangeRole,
+  onDeactivate,
+  onSetAllowance,
+}: MemberActionsMenuProps) {
   const [resendInvitation, { isLoading: isResending }] = useResendInvitationMutation();
   const [reactivateMember, { isLoading: isReactivating }] = useReactivateMemberMutation();
   const ownerLocked = member.role === 'owner' && actorRole !== 'owner';
@@ -40,6 +48,11 @@ export function MemberActionsMenu({ member, actorRole, onChangeRole, onDeactivat
         >
           Change role
         </Menu.Item>
+        {onSetAllowance ? (
+          <Menu.Item leftSection={<IconCoins size={16} aria-hidden />} onClick={() => onSetAllowance(member)}>
+            Set credit allowance
+          </Menu.Item>
+        ) : null}
         {member.status === 'invited' ? (
           <Menu.Item
             leftSection={<IconMailForward size={16} aria-hidden />}

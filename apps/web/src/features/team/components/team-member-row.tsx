@@ -1,8 +1,9 @@
-import { type Member, type OrganisationRole, roleLabels } from '@leadpilot/contracts';
+import { type Member, type MemberAllowance, type OrganisationRole, roleLabels } from '@leadpilot/contracts';
 import { Badge, Group, Stack, Table, Text } from '@mantine/core';
 import { formatDateTime } from '../../../shared/format/format-date.ts';
 import { UserAvatar } from '../../../shared/ui/user-avatar.tsx';
 import { MemberActionsMenu } from './member-actions-menu.tsx';
+import { MemberCreditCell } from './member-credit-cell.tsx';
 import { MemberStatusBadge } from './member-status-badge.tsx';
 
 interface TeamMemberRowProps {
@@ -12,10 +13,21 @@ interface TeamMemberRowProps {
   actorRole: OrganisationRole | null;
   onChangeRole: (member: Member) => void;
   onDeactivate: (member: Member) => void;
+  /** Undefined while allowances load, null when they could not be loaded. */
+  allowance: MemberAllowance | null | undefined;
+  onSetAllowance?: (member: Member) => void;
 }
 
-/** One teammate: who they are, their role and status, when they last signed in, what can be done. */
-export function TeamMemberRow({ member, isSelf, actorRole, onChangeRole, onDeactivate }: TeamMemberRowProps) {
+/** One teammate: who they are, role, status, credits used, last sign-in and what can be done. */
+export function TeamMemberRow({
+  member,
+  isSelf,
+  actorRole,
+  onChangeRole,
+  onDeactivate,
+  allowance,
+  onSetAllowance,
+}: TeamMemberRowProps) {
   return (
     <Table.Tr>
       <Table.Td>
@@ -45,6 +57,9 @@ export function TeamMemberRow({ member, isSelf, actorRole, onChangeRole, onDeact
         <MemberStatusBadge status={member.status} />
       </Table.Td>
       <Table.Td>
+        <MemberCreditCell allowance={allowance} />
+      </Table.Td>
+      <Table.Td>
         {member.lastLoginAt ? (
           <Text size="sm" component="time" dateTime={member.lastLoginAt}>
             {formatDateTime(member.lastLoginAt)}
@@ -63,6 +78,7 @@ export function TeamMemberRow({ member, isSelf, actorRole, onChangeRole, onDeact
               actorRole={actorRole}
               onChangeRole={onChangeRole}
               onDeactivate={onDeactivate}
+              onSetAllowance={onSetAllowance}
             />
           )}
         </Table.Td>

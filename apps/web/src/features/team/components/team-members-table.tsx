@@ -1,4 +1,4 @@
-import type { Member, OrganisationRole } from '@leadpilot/contracts';
+import type { Member, MemberAllowance, OrganisationRole } from '@leadpilot/contracts';
 import { Table, VisuallyHidden } from '@mantine/core';
 import { TableSkeleton } from '../../../shared/ui/table-skeleton.tsx';
 import { TeamMemberRow } from './team-member-row.tsx';
@@ -13,6 +13,9 @@ interface TeamMembersTableProps {
   actorRole: OrganisationRole | null;
   onChangeRole: (member: Member) => void;
   onDeactivate: (member: Member) => void;
+  /** Every member's allowance; undefined while loading, null when it could not be loaded. */
+  allowances: MemberAllowance[] | null | undefined;
+  onSetAllowance?: (member: Member) => void;
 }
 
 /** The member table; it scrolls sideways on narrow screens. */
@@ -23,10 +26,17 @@ export function TeamMembersTable({
   actorRole,
   onChangeRole,
   onDeactivate,
+  allowances,
+  onSetAllowance,
 }: TeamMembersTableProps) {
-  const columns = actorRole ? 5 : 4;
+  const columns = actorRole ? 6 : 5;
+  // A member missing from a loaded list has no allowance and has spent nothing.
+  const allowanceOf = (member: Member) =>
+    allowances
+      ? (allowances.find((entry) => entry.userId === member.id) ?? { userId: member.id, allowance: null, used: 0 })
+      : allowances;
   return (
-    <Table.ScrollContainer minWidth={720} type="native">
+    <Table.ScrollContainer minWidth={860} type="native" tabIndex={0} role="region" aria-label="Team members table">
       <Table
         aria-label="Team members"
         aria-busy={members === null || isFetching}
@@ -37,6 +47,7 @@ export function TeamMembersTable({
             <Table.Th>Name</Table.Th>
             <Table.Th w={120}>Role</Table.Th>
             <Table.Th w={140}>Status</Table.Th>
+            <Table.Th w={150}>Credits</Table.Th>
             <Table.Th w={200}>Last sign-in</Table.Th>
             {actorRole ? (
               <Table.Th w={64}>
@@ -57,6 +68,8 @@ export function TeamMembersTable({
                 actorRole={actorRole}
                 onChangeRole={onChangeRole}
                 onDeactivate={onDeactivate}
+                allowance={allowanceOf(member)}
+                onSetAllowance={onSetAllowance}
               />
             ))
           )}

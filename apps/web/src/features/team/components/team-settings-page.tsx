@@ -9,8 +9,10 @@ import { useUserData } from '../../../session/use-session.ts';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { PaginationFooter } from '../../../shared/ui/pagination-footer.tsx';
 import { QueryErrorState } from '../../../shared/ui/query-error-state.tsx';
+import { useListMemberAllowancesQuery } from '../api/list-member-allowances.ts';
 import { useListTeamMembersQuery } from '../api/list-team-members.ts';
 import { ChangeRoleModal } from './change-role-modal.tsx';
+import { CreditAllowanceModal } from './credit-allowance-modal.tsx';
 import { DeactivateMemberModal } from './deactivate-member-modal.tsx';
 import { InviteMemberModal } from './invite-member-modal.tsx';
 import { TeamEmptyState } from './team-empty-state.tsx';
@@ -21,7 +23,7 @@ const perPage = 10;
 
 /** The open row dialog; kept while it animates out, `id` remounts it for the next member. */
 interface MemberDialog {
-  kind: 'change-role' | 'deactivate';
+  kind: 'change-role' | 'deactivate' | 'allowance';
   member: Member;
   opened: boolean;
   id: number;
@@ -29,7 +31,9 @@ interface MemberDialog {
 
 /** Settings → Team: who is in the organisation, and (owners and admins) invitations and access. */
 export function TeamSettingsPage() {
-  const canManage = useAppAbility().can('manage', 'Team');
+  const ability = useAppAbility();
+  const canManage = ability.can('manage', 'Team');
+  const canManageCredits = ability.can('manage', 'Credits');
   const userData = useUserData();
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
@@ -48,6 +52,8 @@ export function TeamSettingsPage() {
     perPage,
     status: status === 'all' ? undefined : status,
   });
+  const allowances = useListMemberAllowancesQuery();
+  const allowanceList = allowances.data ?? (allowances.isError ? null : undefined);
   const total = members.data?.total ?? 0;
   const lastPage = Math.max(1, Math.ceil(total / perPage));
 
@@ -104,6 +110,8 @@ export function TeamSettingsPage() {
               actorRole={actorRole}
               onChangeRole={(member) => openDialog('change-role', member)}
               onDeactivate={(member) => openDialog('deactivate', member)}
+              allowances={allowanceList}
+              onSetAllowance={canManageCredits ? (member) => openDialog('allowance', member) : undefined}
             />
           </Card>
         )}
@@ -123,6 +131,15 @@ export function TeamSettingsPage() {
       ) : null}
       {dialog?.kind === 'deactivate' ? (
         <DeactivateMemberModal key={dialog.id} member={dialog.member} opened={dialog.opened} onClose={closeDialog} />
+      ) : null}
+      {dialog?.kind === 'allowance' ? (
+        <CreditAllowanceModal
+          key={dialog.id}
+          member={dialog.member}
+          allowance={allowances.data?.find((entry) => entry.userId === dialog.member.id) ?? null}
+          opened={dialog.opened}
+          onClose={closeDialog}
+        />
       ) : null}
     </Stack>
   );
