@@ -1,7 +1,10 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { findPlan } from '@leadpilot/contracts';
 import { count, eq, sql } from 'drizzle-orm';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { organisations, users } from './db/schema.ts';
+import { organisations, payments, users } from './db/schema.ts';
+import { capturePayment } from './modules/payments/capture-payment.ts';
 import { hashPassword } from './platform/auth/passwords.ts';
 
 export const demoOwner = { email: 'demo@leadpilot.test', password: 'pilot-demo-2026', name: 'Dana Demo' };
@@ -28,18 +31,46 @@ export async function seedDemoOrganisation(db: Database, config: Pick<Config, 'N
       })
       .returning();
     if (!organisation) throw new Error('demo organisation insert returned nothing');
-    await tx.insert(users).values({
-      organisationId: organisation.id,
-      email: demoOwner.email,
-      name: demoOwner.name,
-      passwordHash: await hashPassword(demoOwner.password),
-      role: 'owner',
-      status: 'active',
-      jobTitle: 'Head of Sales',
-      timeZone: 'America/New_York',
-    });
+    const [owner] = await tx
+      .insert(users)
+      .values({
+        organisationId: organisation.id,
+        email: demoOwner.email,
+        name: demoOwner.name,
+        passwordHash: await hashPassword(demoOwner.password),
+        role: 'owner',
+        status: 'active',
+        jobTitle: 'Head of Sales',
+        timeZone: 'America/New_York',
+      })
+      .returning({ id: users.id });
+    if (!owner) throw new Error('demo owner insert returned nothing');
+    await seedDemoPurchase(tx, organisation.id, owner.id);
   });
   return demoOwner;
+}
+
+/** A Growth plan bought without a payment provider, so the demo shows a balance, a plan and an invoice. */
+async function seedDemoPurchase(tx: Database, organisationId: string, userId: string) {
+  const plan = findPlan('growth');
+  const paymentId = randomUUID();
+  const now = new Date();
+  await tx.insert(payments).values({
+    id: paymentId,
+    organisationId,
+    userId,
+    planId: plan.id,
+    credits: plan.credit,
+    currency: 'USD',
+    amountMinor: plan.chargeMinor.USD,
+    provider: 'test',
+    providerOrderId: `demo_order_${randomBytes(8).toString('hex')}`,
+    providerPaymentId: `demo_pay_${randomBytes(8).toString('hex')}`,
+    status: 'created',
+    receipt: `demo_${randomBytes(6).toString('hex')}`,
+    createdAt: now,
+  });
+  await capturePayment(tx, { paymentId, providerPaymentId: null, now, tax: null });
 }
 
 /**
