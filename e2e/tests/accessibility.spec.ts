@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { newAccount, signUp } from '../support/accounts.ts';
+import { signedInPages } from '../support/pages.ts';
 
 async function seriousViolations(page: import('@playwright/test').Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -19,16 +20,7 @@ test('sign-in and sign-up pages have no serious accessibility problems', async (
 
 test('the signed-in pages have no serious accessibility problems', async ({ page }) => {
   await signUp(page, newAccount());
-  for (const path of [
-    '/home',
-    '/settings/organisation',
-    '/settings/team',
-    '/profile',
-    '/sandbox-mail',
-    '/credits',
-    '/credits/plans',
-    '/credits/invoices',
-  ]) {
+  for (const path of signedInPages) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.waitForLoadState('networkidle');

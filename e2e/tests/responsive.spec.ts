@@ -1,18 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { newAccount, signUp } from '../support/accounts.ts';
+import { signedInPages } from '../support/pages.ts';
 
 test('on a phone the pages fit the screen and the navigation opens from the menu button', async ({ page }) => {
   await signUp(page, newAccount());
-  for (const path of [
-    '/home',
-    '/settings/organisation',
-    '/settings/team',
-    '/profile',
-    '/sandbox-mail',
-    '/credits',
-    '/credits/plans',
-    '/credits/invoices',
-  ]) {
+  for (const path of signedInPages) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -55,20 +55,12 @@ function benefits(extra: string[], buyingIntent: boolean, customDeals: boolean):
   ];
 }
 
-function plan(input: {
-  id: PlanId;
-  title: string;
-  subtitle: string;
-  credit: number;
-  unit_d: number;
-  unit_r: number;
-  total_d: number;
-  total_r: number;
-  price_d: number;
-  price_r: number;
-  popular?: boolean;
-  extra: string[];
-}): CreditPlan {
+type PlanFigures = Pick<
+  CreditPlan,
+  'id' | 'title' | 'subtitle' | 'credit' | 'unit_d' | 'unit_r' | 'total_d' | 'total_r' | 'price_d' | 'price_r'
+>;
+
+function plan(input: PlanFigures & { popular?: boolean; extra: string[] }): CreditPlan {
   const hasBuyingIntent = input.id !== 'basic';
   const hasCustomDeals = input.id === 'enterprise';
   const planBenefits = benefits(input.extra, hasBuyingIntent, hasCustomDeals);

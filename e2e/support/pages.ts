@@ -1,0 +1,11 @@
+/** The signed-in pages every page-wide browser check visits (accessibility, phone width). */
+export const signedInPages = [
+  '/home',
+  '/settings/organisation',
+  '/settings/team',
+  '/profile',
+  '/sandbox-mail',
+  '/credits',
+  '/credits/plans',
+  '/credits/invoices',
+] as const;
