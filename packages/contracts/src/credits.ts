@@ -44,12 +44,17 @@ export const creditLotSchema = z.object({
 });
 export type CreditLot = z.infer<typeof creditLotSchema>;
 
+/** A calendar day `YYYY-MM-DD` (UTC) in the range the database stores. */
+const dayField = z.iso
+  .date({ message: 'Use a date such as 2026-01-31' })
+  .refine((day) => day >= '1970-01-01' && day <= '9999-12-30', { message: 'Use a date from 1970 on' });
+
 export const creditHistoryQuerySchema = pageQuerySchema.extend({
   kind: z.enum(ledgerKinds).optional(),
-  /** Entries from this day (inclusive), `YYYY-MM-DD` in UTC. */
-  from: z.iso.date().optional(),
-  /** Entries up to this day (inclusive), `YYYY-MM-DD` in UTC. */
-  to: z.iso.date().optional(),
+  /** Entries from this day (inclusive). */
+  from: dayField.optional(),
+  /** Entries up to this day (inclusive). */
+  to: dayField.optional(),
 });
 export type CreditHistoryQuery = z.infer<typeof creditHistoryQuerySchema>;
 export const creditExportQuerySchema = creditHistoryQuerySchema.omit({ page: true, perPage: true });

@@ -256,8 +256,10 @@ describe('history', () => {
 
   it('rejects a malformed filter with a message', async () => {
     const owner = await context.signup();
-    const response = await context.call('GET', '/api/v1/payment/credit?from=yesterday', { token: owner.accessToken });
-    expect(response.status).toBe(400);
-    expect(response.body).toMatchObject({ message: expect.any(String) });
+    for (const query of ['from=yesterday', 'from=0000-02-29', 'to=2026-02-30']) {
+      const response = await context.call('GET', `/api/v1/payment/credit?${query}`, { token: owner.accessToken });
+      expect(response.status, query).toBe(400);
+      expect(response.body).toMatchObject({ message: expect.any(String) });
+    }
   });
 });
