@@ -3,6 +3,7 @@ import { newAccount, signUp } from '../support/accounts.ts';
 import { signedInPages } from '../support/pages.ts';
 
 test('on a phone the pages fit the screen and the navigation opens from the menu button', async ({ page }) => {
+  test.slow();
   await signUp(page, newAccount());
   for (const path of signedInPages) {
     await page.goto(path);
