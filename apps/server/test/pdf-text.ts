@@ -13,25 +13,35 @@ interface PdfObject {
   stream: Buffer | null;
 }
 
+/**
+ * Every object with its dictionary and (inflated) stream. Streams are cut by their `/Length`, never
+ * by searching for `endstream`/`endobj`, which compressed bytes can contain by chance.
+ */
 function readObjects(pdf: Buffer): Map<number, PdfObject> {
   const text = pdf.toString('latin1');
   const objects = new Map<number, PdfObject>();
-  const pattern = /(\d+) 0 obj\s*([\s\S]*?)endobj/g;
-  for (const match of text.matchAll(pattern)) {
-    const body = match[2] ?? '';
-    const streamStart = body.indexOf('stream');
-    if (streamStart === -1) {
-      objects.set(Number(match[1]), { dictionary: body, stream: null });
-      continue;
+  const header = /(\d+) 0 obj\b/g;
+  let match = header.exec(text);
+  while (match) {
+    const bodyStart = match.index + match[0].length;
+    const streamAt = text.indexOf('stream', bodyStart);
+    const endAt = text.indexOf('endobj', bodyStart);
+    if (streamAt === -1 || (endAt !== -1 && endAt < streamAt)) {
+      objects.set(Number(match[1]), { dictionary: text.slice(bodyStart, endAt), stream: null });
+      header.lastIndex = endAt + 'endobj'.length;
+    } else {
+      const dictionary = text.slice(bodyStart, streamAt);
+      const length = Number(/\/Length (\d+)/.exec(dictionary)?.[1] ?? Number.NaN);
+      if (!Number.isInteger(length)) throw new Error(`object ${match[1]} has a stream without a direct /Length`);
+      let dataStart = streamAt + 'stream'.length;
+      if (text[dataStart] === '\r') dataStart += 1;
+      if (text[dataStart] === '\n') dataStart += 1;
+      let data: Buffer = pdf.subarray(dataStart, dataStart + length);
+      if (dictionary.includes('/FlateDecode')) data = inflateSync(data);
+      objects.set(Number(match[1]), { dictionary, stream: data });
+      header.lastIndex = dataStart + length;
     }
-    const dictionary = body.slice(0, streamStart);
-    let dataStart = streamStart + 'stream'.length;
-    if (body[dataStart] === '\r') dataStart += 1;
-    if (body[dataStart] === '\n') dataStart += 1;
-    const dataEnd = body.lastIndexOf('endstream');
-    let data = Buffer.from(body.slice(dataStart, dataEnd).replace(/\r?\n$/, ''), 'latin1');
-    if (dictionary.includes('/FlateDecode')) data = inflateSync(data);
-    objects.set(Number(match[1]), { dictionary, stream: data });
+    match = header.exec(text);
   }
   return objects;
 }
