@@ -4,6 +4,7 @@ import { newAccount, signIn, signOut, signUp } from '../support/accounts.ts';
 test('a newcomer signs up, invites a teammate who joins from the sandbox mailbox, and both sign in again', async ({
   page,
 }) => {
+  test.slow();
   const owner = newAccount('Owner');
   const teammate = newAccount('Teammate');
 
