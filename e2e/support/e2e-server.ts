@@ -35,6 +35,8 @@ export const e2eServer = {
     // Many tests sign up from the same address; throttling has its own server tests.
     SIGNUPS_PER_IP_PER_HOUR: '10000',
     LOGIN_ATTEMPTS_PER_IP_PER_MINUTE: '10000',
+    // A small people data set keeps the server's first start quick.
+    SEED_PEOPLE: '2000',
     RAZORPAY_API_URL: razorpayLoopback.url,
     RAZORPAY_CHECKOUT_URL: `${razorpayLoopback.url}/v1/checkout.js`,
     RAZORPAY_KEY_ID: razorpayLoopback.environment.RAZORPAY_KEY_ID,

@@ -15,11 +15,14 @@ import {
 import type { AppRouter } from './app-types.ts';
 import { registerAdminRoutes } from './modules/admin/admin.routes.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
+import { registerContactRoutes } from './modules/contacts/contacts.routes.ts';
+import { registerSavedListRoutes } from './modules/contacts/saved-lists.routes.ts';
 import { registerCreditRoutes } from './modules/credits/credits.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerOrganisationRoutes } from './modules/organisations/organisations.routes.ts';
 import { registerPaymentRoutes } from './modules/payments/payments.routes.ts';
 import { registerSalesInquiryRoutes } from './modules/payments/sales-inquiry.routes.ts';
+import { registerPeopleRoutes } from './modules/people/people.routes.ts';
 import { registerSandboxMailRoutes } from './modules/sandbox-mail/sandbox-mail.routes.ts';
 import { registerUserRoutes } from './modules/users/users.routes.ts';
 import type { RouteAccess } from './platform/auth/route-access.ts';
@@ -54,6 +57,9 @@ const modules: ((app: AppRouter) => void)[] = [
   registerAdminRoutes,
   registerPaymentRoutes,
   registerSalesInquiryRoutes,
+  registerPeopleRoutes,
+  registerContactRoutes,
+  registerSavedListRoutes,
 ];
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP, isIPv4, isIPv6 } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -8,6 +9,34 @@ const booleanFlag = z
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
 const secretField = z.string().min(32, { message: 'must be at least 32 characters' });
+
+const isPort = (text: string | undefined) => text === undefined || (Number(text) >= 1 && Number(text) <= 65_535);
+
+/** A resolver address as Node's `Resolver#setServers` takes it: `1.2.3.4`, `1.2.3.4:53`, `::1`, `[::1]:53`. */
+function isDnsServer(entry: string): boolean {
+  const bracketed = /^\[([^\]]+)\](?::(\d{1,5}))?$/.exec(entry);
+  if (bracketed) return isIPv6(bracketed[1] ?? '') && isPort(bracketed[2]);
+  if (isIP(entry) !== 0) return true;
+  const withPort = /^([^:]+):(\d{1,5})$/.exec(entry);
+  return withPort !== null && isIPv4(withPort[1] ?? '') && isPort(withPort[2]);
+}
+
+const dnsServerList = z
+  .string()
+  .default('')
+  .transform((value) => value.split(/[\s,]+/).filter((entry) => entry !== ''))
+  .refine((entries) => entries.every(isDnsServer), {
+    message: 'list resolver addresses such as 127.0.0.1:5353 or [::1]:53, separated by spaces or commas',
+  });
+
+const hostNameField = z
+  .string()
+  .regex(/^[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$/, {
+    message: 'must be a host name such as mail.example.com',
+  });
+
+/** The address in a sender such as `Leadpilot <no-reply@leadpilot.local>`. */
+const addressOf = (sender: string) => (/<([^<>]+)>/.exec(sender)?.[1] ?? sender).trim();
 
 const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -40,6 +69,8 @@ const environmentSchema = z.object({
   CSP_CONNECT_ORIGINS: z.string().default(''),
   WEB_DIST_DIR: z.string().optional(),
   QUEUE_ENABLED: booleanFlag.default(true),
+  /** People generated into an empty database on a non-production start; 0 turns it off. */
+  SEED_PEOPLE: z.coerce.number().int().min(0).max(10_000_000).default(20_000),
   RAZORPAY_API_URL: z.url().default('https://api.razorpay.com'),
   RAZORPAY_CHECKOUT_URL: z.url().default('https://checkout.razorpay.com/v1/checkout.js'),
   RAZORPAY_KEY_ID: z.string().trim().min(1).max(100).optional(),
@@ -63,12 +94,28 @@ const environmentSchema = z.object({
     })
     .optional(),
   SALES_INQUIRIES_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  /** Empty: the system's resolvers. */
+  EMAIL_VERIFY_DNS_SERVERS: dnsServerList,
+  EMAIL_VERIFY_SMTP_PORT: z.coerce.number().int().min(1).max(65_535).default(25),
+  /** Default: the host name in APP_URL. */
+  EMAIL_VERIFY_HELO: hostNameField.optional(),
+  /** Default: the address in MAIL_FROM. */
+  EMAIL_VERIFY_MAIL_FROM: z.email().optional(),
+  EMAIL_VERIFY_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  EMAIL_VERIFY_PROBES_PER_DOMAIN_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  EMAIL_VERIFY_MAX_AGE_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
 });
 
 export type Environment = z.infer<typeof environmentSchema>;
 
-export interface Config extends Omit<Environment, 'JWT_SECRET' | 'ENCRYPTION_KEY' | 'APP_URL'> {
+export interface Config
+  extends Omit<
+    Environment,
+    'JWT_SECRET' | 'ENCRYPTION_KEY' | 'APP_URL' | 'EMAIL_VERIFY_HELO' | 'EMAIL_VERIFY_MAIL_FROM'
+  > {
   APP_URL: string;
+  EMAIL_VERIFY_HELO: string;
+  EMAIL_VERIFY_MAIL_FROM: string;
   JWT_SECRET: string;
   ENCRYPTION_KEY: string;
   /** Secrets generated into DATA_DIR on a development machine's first start. */
@@ -106,14 +153,25 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     jwtSecret ??= stored.JWT_SECRET;
     encryptionKey ??= stored.ENCRYPTION_KEY;
   }
+  const appUrl = (values.APP_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, '');
   return {
     ...values,
     DATA_DIR: dataDir,
-    APP_URL: (values.APP_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
+    APP_URL: appUrl,
+    EMAIL_VERIFY_HELO: values.EMAIL_VERIFY_HELO ?? heloNameOf(appUrl),
+    EMAIL_VERIFY_MAIL_FROM: values.EMAIL_VERIFY_MAIL_FROM ?? addressOf(values.MAIL_FROM),
     JWT_SECRET: jwtSecret,
     ENCRYPTION_KEY: encryptionKey,
     generatedSecrets,
   };
+}
+
+/** The name the email verifier greets mail servers with: APP_URL's host, or an address literal for an IP. */
+function heloNameOf(appUrl: string): string {
+  const host = new URL(appUrl).hostname.replace(/^\[|\]$/g, '');
+  if (isIPv4(host)) return `[${host}]`;
+  if (isIPv6(host)) return `[IPv6:${host}]`;
+  return host;
 }
 
 /** Settings that are valid one by one but not together. */
@@ -129,6 +187,9 @@ function configurationConflicts(values: Environment): string[] {
   }
   if ((values.INVOICE_TAX_LABEL === undefined) !== (values.INVOICE_TAX_PERCENT === undefined)) {
     lines.push('INVOICE_TAX_LABEL, INVOICE_TAX_PERCENT: set both (a tax line on invoices) or neither');
+  }
+  if (values.EMAIL_VERIFY_MAIL_FROM === undefined && !z.email().safeParse(addressOf(values.MAIL_FROM)).success) {
+    lines.push('EMAIL_VERIFY_MAIL_FROM: set it, as MAIL_FROM holds no email address to verify addresses with');
   }
   return lines;
 }

@@ -1,4 +1,5 @@
 import { ConfigError, loadConfig } from './config.ts';
+import { seedPeople } from './modules/people/seed-people.ts';
 import { startRuntime } from './runtime.ts';
 import { ensureSuperAdmin, seedDemoOrganisation } from './seed.ts';
 
@@ -11,6 +12,12 @@ async function main() {
   }
   const demo = await seedDemoOrganisation(database.db, config);
   if (demo) app.log.info(`Seeded the demo organisation: sign in as ${demo.email} / ${demo.password}`);
+  const seeded = await seedPeople(database.db, config);
+  if (seeded) {
+    app.log.info(
+      `Seeded ${seeded.people.toLocaleString('en-US')} people at ${seeded.companies.toLocaleString('en-US')} companies in ${(seeded.milliseconds / 1000).toFixed(1)} s (SEED_PEOPLE=0 turns this off)`,
+    );
+  }
   if (config.SUPERADMIN_EMAIL) {
     const result = await ensureSuperAdmin(database.db, config.SUPERADMIN_EMAIL, config.SUPERADMIN_PASSWORD);
     if (result.created) app.log.info(`Created super-admin ${config.SUPERADMIN_EMAIL}`);

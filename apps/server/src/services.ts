@@ -1,14 +1,18 @@
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { createEmailVerifier } from './integrations/email-verification/email-verifier.ts';
 import { createRazorpayClient } from './integrations/razorpay/razorpay-client.ts';
 import { createAdminService } from './modules/admin/admin.service.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createAuthenticator } from './modules/auth/authenticate.ts';
 import { createSessions } from './modules/auth/sessions.ts';
+import { createContactService } from './modules/contacts/contacts.service.ts';
+import { createSavedListService } from './modules/contacts/saved-lists.service.ts';
 import { createCreditService } from './modules/credits/credits.service.ts';
 import { createOrganisationService } from './modules/organisations/organisations.service.ts';
 import { createPaymentService } from './modules/payments/payments.service.ts';
 import { createSalesInquiryService } from './modules/payments/sales-inquiry.service.ts';
+import { createPeopleService } from './modules/people/people.service.ts';
 import { createSandboxMailService } from './modules/sandbox-mail/sandbox-mail.service.ts';
 import { createInvitationService } from './modules/users/invitations.service.ts';
 import { createTeamService } from './modules/users/team.service.ts';
@@ -83,6 +87,10 @@ export function createServices(deps: AppDependencies) {
       limiter: createAttemptLimiter({ max: config.SALES_INQUIRIES_PER_IP_PER_HOUR, windowMs: 60 * minute, clock }),
     }),
     credits: createCreditService({ db, clock }),
+    people: createPeopleService({ db, clock }),
+    contacts: createContactService({ db, clock }),
+    savedLists: createSavedListService({ db, clock }),
+    emailVerifier: createEmailVerifier({ db, clock, config }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

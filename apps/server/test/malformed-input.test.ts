@@ -52,6 +52,8 @@ const ruleRefusalsAnswering400: Record<string, string[]> = {
   'POST /api/v1/login': ['Email or password is incorrect.'],
   'POST /api/v1/users/password': ['The current password is incorrect.'],
   'POST /api/v1/payment/razorpay/update': ['The payment could not be verified.'],
+  // A page cursor is opaque: one the server did not hand out (a generated string) is refused.
+  'POST /api/v1/people/search': ['This page cursor is not valid: start the search again from the first page.'],
   // Razorpay signs each webhook over its raw body; generated bodies carry no signature.
   'POST /api/v1/payment/razorpay/webhook': [
     'The webhook signature is missing or does not match.',

@@ -80,6 +80,8 @@ let scopes: { scoped: ScopedTable[]; unscoped: { name: string }[] };
 let a: Tenant;
 let b: Tenant;
 let superAdmin: Principal;
+/** A prospect (platform data) that both organisations revealed and saved in a list. */
+let prospectId: string;
 /** Strings that belong to B alone: its canary, every uuid and e-mail of its rows, its tokens. */
 let markersOfB: string[];
 /** Every reply the suite received, for the secret scans. */
@@ -319,6 +321,19 @@ async function seedTenant(letter: 'A' | 'B'): Promise<Tenant> {
   });
   expect(purchase.status).toBe(200);
   await context.inline.drain();
+  // Reveals and saved lists: the shared prospect, revealed and kept in a list named with the canary.
+  const revealed = await context.call('GET', `/api/v1/callback/opencontact/${prospectId}`, { token: owner.token });
+  expect(revealed.status).toBe(200);
+  const list = await context.call<{ data: { id: string } }>('POST', '/api/v1/lists', {
+    token: owner.token,
+    body: { name: `${canary} list` },
+  });
+  expect(list.status).toBe(200);
+  const listed = await context.call('POST', `/api/v1/lists/${list.body.data.id}/people`, {
+    token: owner.token,
+    body: { personIds: [prospectId] },
+  });
+  expect(listed.status).toBe(200);
   return { letter, canary, organisationId: ownerReply.userData.organisation.id, owner, admin, member };
 }
 
@@ -339,6 +354,7 @@ function operationOf(route: RouteEntry): Operation {
 beforeAll(async () => {
   context = await createTestContext({ config: { PAYMENTS_TEST_PURCHASE_ENABLED: 'true' } });
   operations = new Map((await loadOperations(context.app)).map((operation) => [operation.key, operation]));
+  prospectId = await insertProspect();
   a = await seedTenant('A');
   b = await seedTenant('B');
   const rootEmail = `root-${randomUUID()}@example.test`;
@@ -429,7 +445,19 @@ describe('the route inventory', () => {
   });
 
   it('classifies every table: owned by an organisation (directly or through a foreign key) or platform-wide', () => {
-    const platformWide = ['__drizzle_migrations', 'invoice_counters', 'sales_inquiries'];
+    const platformWide = [
+      '__drizzle_migrations',
+      'invoice_counters',
+      'sales_inquiries',
+      // Prospect data every organisation searches (not tenant data).
+      'companies',
+      'people',
+      'intent_signals',
+      'company_news',
+      'social_posts',
+      // Verification results per address, shared by every organisation.
+      'email_verifications',
+    ];
     expect(scopes.unscoped.map((table) => table.name).filter((name) => !platformWide.includes(name))).toEqual([]);
     expect(scopes.scoped.map((scope) => scope.table.name)).toEqual(
       expect.arrayContaining(['organisations', 'users', 'sessions', 'refresh_tokens', 'sandbox_messages']),
@@ -637,7 +665,23 @@ describe('tenant isolation between organisations A and B', () => {
   });
 
   it("finds A's own objects through the same id routes, so the 404s for B's ids are about ownership (runs last: it changes A)", async () => {
-    const rowsOfA = await organisationRows(context.database, scopes.scoped, a.organisationId);
+    const ownRows = await organisationRows(context.database, scopes.scoped, a.organisationId);
+    const rowsOfA = [
+      ...ownRows,
+      // A row with no id of its own (a reveal, a list entry) stands for each object it joins.
+      ...ownRows
+        .filter(({ row }) => row.id === undefined)
+        .flatMap(({ table, row }) =>
+          Object.entries(row)
+            .filter(([column, value]) => column.endsWith('_id') && typeof value === 'string')
+            .map(([, value]) => ({ table, row: { ...row, id: value } })),
+        ),
+      // Prospect data is platform-wide: every organisation may read it, so it counts as A's own.
+      ...(await context.database.query<{ table: string; row: Record<string, unknown> }>(
+        `select 'companies' as table, json_build_object('id', id) as row from companies
+         union all select 'people', json_build_object('id', id, 'company_id', company_id) from people`,
+      )),
+    ];
     const notFound: string[] = [];
     for (const route of tenantRoutes().filter((candidate) => idSlots(operationOf(candidate)).length > 0)) {
       const operation = operationOf(route);
@@ -656,6 +700,27 @@ describe('tenant isolation between organisations A and B', () => {
     expect(notFound).toEqual([]);
   });
 });
+
+/** One company with one person, both platform-wide prospect data. */
+async function insertProspect(): Promise<string> {
+  const [company] = await context.database.query<{ id: string }>(
+    `insert into companies (name, domain, industry, employee_count, size_band, revenue_band, country)
+     values ('Tenant Suite Ltd', 'tenant-suite.example', 'Software', 40, '11-50', '1M-10M', 'GB') returning id`,
+  );
+  const [person] = await context.database.query<{ id: string }>(
+    `insert into people (first_name, last_name, full_name, title, seniority, department, company_id, company_name,
+                         country, email, phone)
+     values ('Pat', 'Prospect', 'Pat Prospect', 'Head of Sales', 'director', 'sales', $1, 'Tenant Suite Ltd', 'GB',
+             'pat.prospect@tenant-suite.example', '+44 20 7946 0000') returning id`,
+    [company?.id],
+  );
+  if (!person) throw new Error('the prospect was not inserted');
+  await context.database.query(`update companies set key_people = $1::jsonb where id = $2`, [
+    JSON.stringify([{ name: 'Pat Prospect', title: 'Head of Sales', personId: person.id }]),
+    company?.id,
+  ]);
+  return person.id;
+}
 
 /** The watched columns of every row of every table that has them, keyed by table and id. */
 async function watchedColumns(columns: string[]) {

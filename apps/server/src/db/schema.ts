@@ -1,3 +1,5 @@
 // The database schema, one file per area; drizzle-kit and the repositories read it from here.
 export * from './schema-core.ts';
 export * from './schema-credits.ts';
+export * from './schema-email.ts';
+export * from './schema-prospects.ts';

@@ -11,6 +11,8 @@ export const apiTags = [
   'Credits',
   'Invoice',
   'Allowance',
+  'Person',
+  'SavedList',
 ] as const;
 
 /** The one RTK Query API; each feature injects its endpoints from its own `api/` folder. */

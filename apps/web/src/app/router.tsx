@@ -54,6 +54,21 @@ const CreditPlansRoute = lazy(() =>
 const InvoicesRoute = lazy(() =>
   import('./routes/invoices-route.tsx').then((module) => ({ default: module.InvoicesRoute })),
 );
+const ProspectsLayoutRoute = lazy(() =>
+  import('./routes/prospects-layout-route.tsx').then((module) => ({ default: module.ProspectsLayoutRoute })),
+);
+const PeopleSearchRoute = lazy(() =>
+  import('./routes/people-search-route.tsx').then((module) => ({ default: module.PeopleSearchRoute })),
+);
+const SavedListsRoute = lazy(() =>
+  import('./routes/saved-lists-route.tsx').then((module) => ({ default: module.SavedListsRoute })),
+);
+const SavedListRoute = lazy(() =>
+  import('./routes/saved-list-route.tsx').then((module) => ({ default: module.SavedListRoute })),
+);
+const PersonRoute = lazy(() => import('./routes/person-route.tsx').then((module) => ({ default: module.PersonRoute })));
+
+const prospects = { action: 'manage', subject: 'Prospects' } as const;
 
 function guarded(requires: AbilityRequirement, element: ReactNode) {
   return <RequireAbility requires={requires}>{element}</RequireAbility>;
@@ -119,6 +134,16 @@ export const router = createBrowserRouter([
               { path: 'invoices', element: <InvoicesRoute /> },
             ],
           },
+          {
+            path: 'prospects',
+            element: guarded(prospects, <ProspectsLayoutRoute />),
+            children: [
+              { index: true, element: <PeopleSearchRoute /> },
+              { path: 'lists', element: <SavedListsRoute /> },
+              { path: 'lists/:id', element: <SavedListRoute /> },
+            ],
+          },
+          { path: 'prospects/people/:id', element: guarded(prospects, <PersonRoute />) },
           ...comingSoonRoutes,
         ],
       },

@@ -51,7 +51,7 @@ export const productAreas: ProductArea[] = [
     icon: IconUserSearch,
     requires: { action: 'manage', subject: 'Prospects' },
     section: 'workspace',
-    isComingSoon: true,
+    isComingSoon: false,
     isOnHome: true,
   },
   {

@@ -1,0 +1,51 @@
+/** Local parts that name a function or a team rather than a person (RFC 2142 and common practice). */
+export const roleLocalParts: ReadonlySet<string> = new Set([
+  'abuse',
+  'accounting',
+  'accounts',
+  'admin',
+  'administrator',
+  'billing',
+  'careers',
+  'contact',
+  'customerservice',
+  'donotreply',
+  'do-not-reply',
+  'enquiries',
+  'feedback',
+  'finance',
+  'help',
+  'helpdesk',
+  'hello',
+  'hostmaster',
+  'hr',
+  'info',
+  'inquiries',
+  'jobs',
+  'legal',
+  'mail',
+  'marketing',
+  'media',
+  'newsletter',
+  'no-reply',
+  'noc',
+  'noreply',
+  'office',
+  'orders',
+  'postmaster',
+  'press',
+  'privacy',
+  'recruitment',
+  'sales',
+  'security',
+  'service',
+  'support',
+  'team',
+  'webmaster',
+]);
+
+/** True when the mailbox is a shared role (`info@`, `sales+eu@`), ignoring any `+tag`. */
+export function isRoleAddress(localPart: string): boolean {
+  const base = localPart.toLowerCase().split('+')[0] ?? '';
+  return roleLocalParts.has(base);
+}

@@ -1,0 +1,9 @@
+import { intentFiltersPlanMessage } from '@leadpilot/contracts';
+import { AppError, refused } from '../../platform/errors.ts';
+
+/** 422: buying-intent filters below the Startup plan. */
+export const intentNeedsStartupPlan = () => refused(intentFiltersPlanMessage);
+
+/** 400: a cursor this server did not hand out (or one from another sort). */
+export const malformedCursor = () =>
+  new AppError('BAD_REQUEST', 'This page cursor is not valid: start the search again from the first page.');

@@ -1,0 +1,106 @@
+import {
+  type CampaignFilterOptions,
+  intentFiltersMinimumPlan,
+  intentFiltersPlanMessage,
+  type PeopleSearchReply,
+  type peopleSearchBodySchema,
+  planRank,
+  prospectFilterEnumOptions,
+  surgingIntentScore,
+} from '@leadpilot/contracts';
+import type { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import type { Actor } from '../../platform/auth/actor.ts';
+import { type Clock, days } from '../../platform/clock.ts';
+import { planOf } from '../credits/credit-reads.ts';
+import { type FilterValues, loadFilterValues } from './filter-values.ts';
+import { intentNeedsStartupPlan } from './people.errors.ts';
+import { peopleFilterConditions, textQuery, whereClause } from './people-filter-sql.ts';
+import { searchFacets } from './search-facets.ts';
+import { searchPage } from './search-page.ts';
+import { searchResults } from './search-results.ts';
+import { exactTotalLimit, searchTotal } from './search-total.ts';
+
+export type PeopleSearchInput = z.output<typeof peopleSearchBodySchema>;
+
+/** Buying intent looks this far back. */
+const intentWindowDays = 56;
+
+export interface PeopleServiceOptions {
+  db: Database;
+  clock: Clock;
+  /** Above this many matches the total is the planner's estimate (tests lower it). */
+  exactTotalLimit?: number;
+  /** How long the filter values found in the data are reused. */
+  filterValuesTtlMs?: number;
+}
+
+export function createPeopleService(options: PeopleServiceOptions) {
+  const { db, clock } = options;
+  const totalLimit = options.exactTotalLimit ?? exactTotalLimit;
+  const valuesTtl = options.filterValuesTtlMs ?? 5 * 60_000;
+  let cachedValues: { values: Promise<FilterValues>; loadedAt: number } | null = null;
+
+  const intentSince = () => new Date(clock.now().getTime() - days(intentWindowDays)).toISOString().slice(0, 10);
+  const canUseIntent = async (organisationId: string) =>
+    planRank((await planOf(db, organisationId, clock.now())).plan) >= planRank(intentFiltersMinimumPlan);
+
+  function filterValues(): Promise<FilterValues> {
+    const now = clock.now().getTime();
+    if (!cachedValues || now - cachedValues.loadedAt > valuesTtl) {
+      const values = loadFilterValues(db);
+      cachedValues = { values, loadedAt: now };
+      values.catch(() => {
+        cachedValues = null;
+      });
+    }
+    return cachedValues.values;
+  }
+
+  return {
+    /**
+     * People search: filters, keyset pages, a total and facets. Buying-intent filters answer 422 below
+     * the Startup plan; contact details stay masked unless the actor's organisation revealed them.
+     */
+    async search(actor: Actor, body: PeopleSearchInput): Promise<PeopleSearchReply> {
+      if (body.intent && !(await canUseIntent(actor.organisationId))) throw intentNeedsStartupPlan();
+      const context = { intentSince: intentSince() };
+      const conditions = peopleFilterConditions(body, context);
+      const page = await searchPage(db, {
+        conditions,
+        query: textQuery(body.q),
+        sort: body.sort,
+        cursor: body.cursor,
+        perPage: body.perPage,
+      });
+      const [data, total, facets] = await Promise.all([
+        searchResults(db, { ids: page.ids, organisationId: actor.organisationId, intentSince: context.intentSince }),
+        searchTotal(db, whereClause(conditions), totalLimit),
+        body.includeFacets ? searchFacets(db, body, context) : Promise.resolve(null),
+      ]);
+      return { data, nextCursor: page.nextCursor, total, facets };
+    },
+
+    /** What the audience builder offers: labelled enums, the values in the data, and the intent gate. */
+    async filterOptions(actor: Actor): Promise<CampaignFilterOptions> {
+      const [values, isAllowed] = await Promise.all([filterValues(), canUseIntent(actor.organisationId)]);
+      const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
+      return {
+        ...prospectFilterEnumOptions,
+        industries: values.industries,
+        technologies: values.technologies,
+        countries: values.countries
+          .map((code) => ({ value: code, label: regionNames.of(code) ?? code }))
+          .sort((a, b) => a.label.localeCompare(b.label, 'en')),
+        intent: {
+          topics: values.intentTopics,
+          isAllowed,
+          minimumPlan: intentFiltersMinimumPlan,
+          message: isAllowed ? null : intentFiltersPlanMessage,
+          defaultMinScore: surgingIntentScore,
+        },
+      };
+    },
+  };
+}
+export type PeopleService = ReturnType<typeof createPeopleService>;

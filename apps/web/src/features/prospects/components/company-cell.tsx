@@ -1,0 +1,24 @@
+import { type PersonSummary, sizeBandLabels } from '@leadpilot/contracts';
+import { Stack, Text } from '@mantine/core';
+import { labelOf } from './prospect-labels.ts';
+
+/** The company's name, size band and industry. */
+export function CompanyCell({ company }: { company: PersonSummary['company'] }) {
+  if (!company) {
+    return (
+      <Text size="sm" c="dimmed">
+        —
+      </Text>
+    );
+  }
+  return (
+    <Stack gap={0} miw={0}>
+      <Text size="sm" fw={500}>
+        {company.name}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {labelOf(sizeBandLabels, company.sizeBand)} · {company.industry}
+      </Text>
+    </Stack>
+  );
+}

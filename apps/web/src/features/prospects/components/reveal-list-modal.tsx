@@ -1,0 +1,87 @@
+import type { SavedList } from '@leadpilot/contracts';
+import { Alert, Anchor, Button, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { formatCredits } from '../../../shared/format/format-money.ts';
+import { creditHistoryPerPage, useGetCreditSummaryQuery } from '../../credits/api/get-credit-summary.ts';
+import { useRevealSavedListMutation } from '../api/reveal-saved-list.ts';
+
+interface RevealListModalProps {
+  list: SavedList;
+  opened: boolean;
+  onClose: () => void;
+  /** The server says the cost changed: the caller reloads the list so the dialog shows the new one. */
+  onCostChanged: () => void;
+}
+
+const creditsText = (count: number) => `${formatCredits(count)} ${count === 1 ? 'credit' : 'credits'}`;
+
+/** States the cost of revealing everyone on a list and the balance, then reveals at that cost. */
+export function RevealListModal({ list, opened, onClose, onCostChanged }: RevealListModalProps) {
+  const credits = useGetCreditSummaryQuery({ page: 1, perPage: creditHistoryPerPage });
+  const [revealList, { isLoading }] = useRevealSavedListMutation();
+  const [hasCostChanged, setHasCostChanged] = useState(false);
+  const cost = list.unrevealedCount;
+  const balance = credits.data?.balance ?? null;
+  const isShort = balance !== null && balance < cost;
+
+  const handleConfirm = async () => {
+    setHasCostChanged(false);
+    try {
+      await revealList({ listId: list.id, expectedCredits: cost }).unwrap();
+      onClose();
+    } catch (error) {
+      if (typeof error === 'object' && error !== null && 'status' in error && error.status === 409) {
+        setHasCostChanged(true);
+        onCostChanged();
+      }
+    }
+  };
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={`Reveal everyone on “${list.name}”?`} size="md">
+      <Stack gap="md">
+        <Text size="sm">
+          This reveals the email and phone of the {formatCredits(cost)} {cost === 1 ? 'person' : 'people'} on this list
+          not revealed yet, for{' '}
+          <Text span fw={700} data-testid="reveal-list-cost">
+            {creditsText(cost)}
+          </Text>
+          . People your organisation revealed before are free.
+        </Text>
+        <Text size="sm">
+          Your balance:{' '}
+          {balance === null ? (
+            <Skeleton height={14} width={90} display="inline-block" radius="sm" aria-label="Loading balance" />
+          ) : (
+            <Text span fw={700} data-testid="reveal-list-balance">
+              {creditsText(balance)}
+            </Text>
+          )}
+        </Text>
+        {hasCostChanged ? (
+          <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />} role="alert">
+            The cost changed since you opened this dialog. Check the new cost and confirm again.
+          </Alert>
+        ) : null}
+        {isShort ? (
+          <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />}>
+            You need {creditsText(cost - (balance ?? 0))} more.{' '}
+            <Anchor component={Link} to="/credits/plans" fw={600}>
+              Buy credits
+            </Anchor>
+          </Alert>
+        ) : null}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose} data-autofocus>
+            Cancel
+          </Button>
+          <Button loading={isLoading} disabled={cost === 0 || isShort} onClick={() => void handleConfirm()}>
+            Reveal for {creditsText(cost)}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
