@@ -8,4 +8,6 @@ export const signedInPages = [
   '/credits',
   '/credits/plans',
   '/credits/invoices',
+  '/prospects',
+  '/prospects/lists',
 ] as const;

@@ -1,0 +1,72 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from '../support/accounts.ts';
+
+// The seeded demo organisation is on the Growth plan with 5,000 credits, so intent filters are open.
+const demo = { email: 'demo@leadpilot.test', password: 'pilot-demo-2026' };
+
+test('a rep searches people with filters, reveals one, reads their profile and saves them to a list', async ({
+  page,
+}) => {
+  test.slow();
+  await signIn(page, demo.email, demo.password);
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'People search' }).click();
+  await expect(page).toHaveURL(/\/prospects/);
+  const total = page.getByTestId('people-total');
+  await expect(total).toHaveText(/^[\d,]+ people$/);
+  const everyone = Number((await total.innerText()).replace(/\D/g, ''));
+
+  // By keyboard, as the filter panel is sticky and taller than the window.
+  const verifiedOnly = page.getByRole('switch', { name: 'Verified emails only' });
+  await verifiedOnly.focus();
+  await page.keyboard.press('Space');
+  await expect(verifiedOnly).toBeChecked();
+  await page.getByRole('combobox', { name: 'Seniority' }).click();
+  const narrowed = page.waitForResponse((response) => {
+    const body: unknown = response.request().postDataJSON();
+    return (
+      response.url().endsWith('/api/v1/people/search') &&
+      JSON.stringify(body).includes('"seniorities":["vp"]') &&
+      JSON.stringify(body).includes('"emailVerifiedOnly":true')
+    );
+  });
+  await page.getByRole('option', { name: /^VP/ }).click();
+  const reply = (await (await narrowed).json()) as { data: { fullName: string }[]; total: { value: number } };
+  await expect(total).toHaveText(`${reply.total.value.toLocaleString('en-US')} people`);
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/seniority=vp/);
+  await expect(total).not.toHaveText(`${everyone.toLocaleString('en-US')} people`);
+  const filtered = Number((await total.innerText()).replace(/\D/g, ''));
+  expect(filtered).toBeGreaterThan(0);
+  expect(filtered).toBeLessThan(everyone);
+
+  const results = page.getByRole('table', { name: 'Search results' });
+  const firstRow = results.getByRole('row').nth(1);
+  const name = reply.data[0]?.fullName ?? '';
+  await expect(firstRow.getByRole('link').first()).toHaveText(name);
+  // Masked until revealed: no full address in the row.
+  await expect(firstRow).toContainText('•••@');
+
+  await firstRow.getByRole('link', { name }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  const contact = page.getByRole('region', { name: 'Contact' });
+  await expect(page.getByText('Reveal to see the full profile')).toBeVisible();
+  await contact.getByRole('button', { name: 'Reveal · 1 credit' }).click();
+  await expect(contact.getByRole('button', { name: 'Copy email' })).toBeVisible();
+  await expect(contact).not.toContainText('•••@');
+  await expect(page.getByRole('region', { name: 'Company' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Employment history' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Save to list' }).click();
+  const save = page.getByRole('dialog', { name: /Save .* to a list/ });
+  const listName = `Q4 targets ${Date.now()}`;
+  const newList = save.getByRole('radio', { name: 'New list' });
+  if (await newList.count()) await newList.check();
+  await save.getByRole('textbox', { name: 'List name' }).fill(listName);
+  await save.getByRole('button', { name: 'Add to list' }).click();
+  await expect(save).toBeHidden();
+
+  await page.goto('/prospects/lists');
+  await page.getByRole('table', { name: 'Saved lists' }).getByRole('link', { name: listName }).click();
+  await expect(page.getByRole('table', { name: 'List members' })).toContainText(name);
+  await expect(page.getByRole('button', { name: 'Everyone revealed' })).toBeDisabled();
+});
