@@ -1,12 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { companies, contactReveals, people } from '../../db/schema.ts';
-import { days } from '../../platform/clock.ts';
 import type { PersonViewInput } from '../people/person-view.ts';
-import { surgingIntentByCompany } from '../people/surging-intent.ts';
-
-/** Buying intent looks this far back: the same window as people search (`people.service.ts`). */
-const intentWindowDays = 56;
+import { intentWindowStart, surgingIntentByCompany } from '../people/surging-intent.ts';
 
 /**
  * People with their company, the organisation's reveal (if any) and the company's surging intent,
@@ -29,7 +25,7 @@ export async function loadPersonRecords(
     )
     .where(inArray(people.id, [...new Set(personIds)]));
   const companyIds = [...new Set(rows.flatMap((row) => (row.company ? [row.company.id] : [])))];
-  const intentSince = new Date(now.getTime() - days(intentWindowDays)).toISOString().slice(0, 10);
+  const intentSince = intentWindowStart(now);
   const intent = await surgingIntentByCompany(db, companyIds, intentSince);
   const byId = new Map(rows.map((row) => [row.person.id, row]));
   return personIds.flatMap((id) => {

@@ -11,7 +11,7 @@ import {
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
-import { type Clock, days } from '../../platform/clock.ts';
+import type { Clock } from '../../platform/clock.ts';
 import { planOf } from '../credits/credit-reads.ts';
 import { type FilterValues, loadFilterValues } from './filter-values.ts';
 import { intentNeedsStartupPlan } from './people.errors.ts';
@@ -20,11 +20,11 @@ import { searchFacets } from './search-facets.ts';
 import { searchPage } from './search-page.ts';
 import { searchResults } from './search-results.ts';
 import { exactTotalLimit, searchTotal } from './search-total.ts';
+import { intentWindowStart } from './surging-intent.ts';
 
 export type PeopleSearchInput = z.output<typeof peopleSearchBodySchema>;
 
 /** Buying intent looks this far back. */
-const intentWindowDays = 56;
 
 export interface PeopleServiceOptions {
   db: Database;
@@ -41,7 +41,7 @@ export function createPeopleService(options: PeopleServiceOptions) {
   const valuesTtl = options.filterValuesTtlMs ?? 5 * 60_000;
   let cachedValues: { values: Promise<FilterValues>; loadedAt: number } | null = null;
 
-  const intentSince = () => new Date(clock.now().getTime() - days(intentWindowDays)).toISOString().slice(0, 10);
+  const intentSince = () => intentWindowStart(clock.now());
   const canUseIntent = async (organisationId: string) =>
     planRank((await planOf(db, organisationId, clock.now())).plan) >= planRank(intentFiltersMinimumPlan);
 

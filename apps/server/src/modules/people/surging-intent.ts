@@ -1,7 +1,13 @@
 import { type PersonSummary, surgingIntentScore } from '@leadpilot/contracts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { days } from '../../platform/clock.ts';
 import { queryRows } from './query-rows.ts';
+
+/** Buying intent looks back eight weeks: the first day of the window, `YYYY-MM-DD`. */
+export function intentWindowStart(now: Date): string {
+  return new Date(now.getTime() - days(56)).toISOString().slice(0, 10);
+}
 
 type IntentTopic = PersonSummary['intent'][number];
 
