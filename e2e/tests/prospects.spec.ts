@@ -13,7 +13,7 @@ test('a rep searches people with filters, reveals one, reads their profile and s
   await expect(page).toHaveURL(/\/prospects/);
   const total = page.getByTestId('people-total');
   await expect(total).toHaveText(/^[\d,]+ people$/);
-  const everyone = Number((await total.innerText()).replace(/\D/g, ''));
+  const everyone = Number(((await total.textContent()) ?? '').replace(/\D/g, ''));
 
   // By keyboard, as the filter panel is sticky and taller than the window.
   const verifiedOnly = page.getByRole('switch', { name: 'Verified emails only' });
@@ -35,7 +35,7 @@ test('a rep searches people with filters, reveals one, reads their profile and s
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL(/seniority=vp/);
   await expect(total).not.toHaveText(`${everyone.toLocaleString('en-US')} people`);
-  const filtered = Number((await total.innerText()).replace(/\D/g, ''));
+  const filtered = Number(((await total.textContent()) ?? '').replace(/\D/g, ''));
   expect(filtered).toBeGreaterThan(0);
   expect(filtered).toBeLessThan(everyone);
 
