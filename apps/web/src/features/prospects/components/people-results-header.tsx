@@ -40,7 +40,7 @@ export function PeopleResultsHeader({
               {formatPeopleTotal(total)}
             </Title>
           ) : (
-            <Skeleton height={24} width={160} radius="sm" aria-label="Counting people" />
+            <Skeleton height={24} width={160} radius="sm" role="status" aria-label="Counting people" />
           )}
         </div>
       </Group>
