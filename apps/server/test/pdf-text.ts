@@ -66,8 +66,10 @@ function parseToUnicode(cmap: string): Map<number, string> {
       const first = Number.parseInt(start ?? '0', 16);
       const last = Number.parseInt(end ?? '0', 16);
       if (target?.startsWith('[')) {
-        [...target.matchAll(/<([0-9a-fA-F]+)>/g)].forEach((item, offset) => {
-          map.set(first + offset, utf16Hex(item[1] ?? ''));
+        // One entry per glyph, in order; a ligature's entry holds several code units (`<0066 006c>` for
+        // "fl") and must keep its place, or every later glyph of the subset reads as the wrong letter.
+        [...target.matchAll(/<([0-9a-fA-F\s]*)>/g)].forEach((item, offset) => {
+          map.set(first + offset, utf16Hex((item[1] ?? '').replace(/\s+/g, '')));
         });
       } else {
         const base = Number.parseInt((target ?? '<0>').slice(1, -1), 16);

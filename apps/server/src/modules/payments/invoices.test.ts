@@ -165,6 +165,16 @@ describe('invoices', () => {
     expect(text).toContain('Payment: test purchase (no payment provider)');
   });
 
+  it('prints names with ligatures and accents exactly', async () => {
+    // The PDF's text layer maps a ligature glyph (the "ffi" of Office, the "fl" of Flow) to several letters.
+    const name = 'Société Générale Office Workflow Łódź';
+    const buyer = await context.buyer(name);
+    const purchase = await testPurchase(buyer.token, { planId: 'enterprise', currency: 'USD' });
+    const text = extractPdfText((await pdfOf(buyer.token, purchase.data.invoiceId ?? '')).rawPayload);
+    expect(text).toContain(name);
+    expect(text).toContain('Enterprise plan — 10,000 credits (valid for 1 year)');
+  });
+
   it("answers 404 for another organisation's invoice, as for one that does not exist", async () => {
     const owner = await context.buyer();
     const intruder = await context.buyer();
