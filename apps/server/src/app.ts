@@ -62,6 +62,8 @@ const modules: ((app: AppRouter) => void)[] = [
   registerSavedListRoutes,
 ];
 
+const readOnlyMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 export async function buildApp(deps: AppDependencies, options: { logger?: FastifyServerOptions['logger'] } = {}) {
@@ -101,6 +103,14 @@ export async function buildApp(deps: AppDependencies, options: { logger?: Fastif
     if (access !== 'signed-in' && !actor.ability.can(access.action, access.subject)) {
       throw forbidden();
     }
+  });
+
+  // A request that may have changed data (anything but GET, HEAD and OPTIONS) clears the shared
+  // read caches before its reply leaves: the next request sees the change (read-cache.ts explains
+  // why loads already running cannot put stale data back). A GET route that changed users,
+  // sessions or organisations would have to clear them itself; none does.
+  app.addHook('onSend', async (request) => {
+    if (!readOnlyMethods.has(request.method)) app.services.readCaches.invalidate();
   });
 
   await app.register(helmet, {

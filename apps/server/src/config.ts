@@ -52,6 +52,9 @@ const environmentSchema = z.object({
   ENCRYPTION_KEY: secretField.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(900).default(900),
+  // How long a request may reuse another's look-up of a live session (0 turns the cache off). Any
+  // change made through this process clears it at once; other processes see a change within this time.
+  AUTH_CACHE_TTL_MS: z.coerce.number().int().min(0).max(10_000).default(1000),
   REFRESH_TOKEN_IDLE_DAYS: z.coerce.number().int().min(1).max(90).default(14),
   SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(120).default(10),

@@ -1,3 +1,4 @@
+import type { Organisation } from '@leadpilot/contracts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { createEmailVerifier } from './integrations/email-verification/email-verifier.ts';
@@ -5,6 +6,7 @@ import { createRazorpayClient } from './integrations/razorpay/razorpay-client.ts
 import { createAdminService } from './modules/admin/admin.service.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createAuthenticator } from './modules/auth/authenticate.ts';
+import type { LiveSession } from './modules/auth/session-store.ts';
 import { createSessions } from './modules/auth/sessions.ts';
 import { createContactService } from './modules/contacts/contacts.service.ts';
 import { createSavedListService } from './modules/contacts/saved-lists.service.ts';
@@ -21,6 +23,7 @@ import { createAccessTokens } from './platform/auth/access-tokens.ts';
 import type { Clock } from './platform/clock.ts';
 import type { MailTransport } from './platform/mail/mail-transport.ts';
 import type { Queue } from './platform/queue.ts';
+import { createReadCache } from './platform/read-cache.ts';
 
 export interface AppDependencies {
   config: Config;
@@ -40,6 +43,9 @@ export function createServices(deps: AppDependencies) {
     clock,
   });
   const sessions = createSessions({ db, clock, config, accessTokens });
+  // Hot reads shared among requests. app.ts clears them after every request that may change data.
+  const liveSessions = createReadCache<LiveSession>({ ttlMs: config.AUTH_CACHE_TTL_MS });
+  const organisationViews = createReadCache<Organisation>({ ttlMs: config.AUTH_CACHE_TTL_MS });
   const minute = 60_000;
   const auth = createAuthService({
     db,
@@ -72,8 +78,14 @@ export function createServices(deps: AppDependencies) {
     accessTokens,
     sessions,
     auth,
-    authenticate: createAuthenticator({ db, accessTokens, clock }),
-    organisations: createOrganisationService({ db, clock }),
+    authenticate: createAuthenticator({ db, accessTokens, clock, liveSessions }),
+    readCaches: {
+      invalidate() {
+        liveSessions.invalidate();
+        organisationViews.invalidate();
+      },
+    },
+    organisations: createOrganisationService({ db, clock, views: organisationViews }),
     team: createTeamService({ db, clock, invitations }),
     invitations,
     admin: createAdminService({ db }),

@@ -71,6 +71,8 @@ export async function revokeUserSessions(
 }
 
 /** The session's user and organisation when the session is live; used on every request. */
+export type LiveSession = NonNullable<Awaited<ReturnType<typeof findLiveSession>>>;
+
 export async function findLiveSession(db: Database, sessionId: string, userId: string) {
   const rows = await db
     .select({ session: sessions, user: users, organisation: organisations })

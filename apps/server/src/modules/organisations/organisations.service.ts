@@ -5,6 +5,7 @@ import { organisations, users } from '../../db/schema.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { notFound } from '../../platform/errors.ts';
+import type { ReadCache } from '../../platform/read-cache.ts';
 
 type OrganisationRow = typeof organisations.$inferSelect;
 
@@ -39,13 +40,23 @@ export async function countMembers(db: Database, organisationId: string): Promis
   return row?.value ?? 0;
 }
 
-export function createOrganisationService(deps: { db: Database; clock: Clock }) {
+export function createOrganisationService(deps: {
+  db: Database;
+  clock: Clock;
+  /** Shares one read of an organisation among requests; every change this process makes clears it. */
+  views: ReadCache<Organisation>;
+}) {
   const { db } = deps;
 
+  async function load(organisationId: string): Promise<Organisation | undefined> {
+    const [row] = await db.select().from(organisations).where(eq(organisations.id, organisationId));
+    return row ? toOrganisation(row, await countMembers(db, row.id)) : undefined;
+  }
+
   async function get(actor: Actor): Promise<Organisation> {
-    const [row] = await db.select().from(organisations).where(eq(organisations.id, actor.organisationId));
-    if (!row) throw notFound('The organisation');
-    return toOrganisation(row, await countMembers(db, row.id));
+    const organisation = await deps.views.get(actor.organisationId, () => load(actor.organisationId));
+    if (!organisation) throw notFound('The organisation');
+    return organisation;
   }
 
   return {
@@ -69,7 +80,10 @@ export function createOrganisationService(deps: { db: Database; clock: Clock }) 
           updatedAt: deps.clock.now(),
         })
         .where(eq(organisations.id, actor.organisationId));
-      return { message: 'Organisation settings saved.', data: await get(actor) };
+      // Read past the cache: it is cleared only once this request's reply goes out (app.ts).
+      const saved = await load(actor.organisationId);
+      if (!saved) throw notFound('The organisation');
+      return { message: 'Organisation settings saved.', data: saved };
     },
   };
 }

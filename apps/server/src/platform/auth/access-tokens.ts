@@ -12,9 +12,28 @@ export interface AccessClaims {
   sessionId: string;
 }
 
-/** Short-lived HS256 access tokens; algorithm, issuer, audience and type are all checked. */
+/** How many verified tokens `verify` remembers (about 0.5 KiB each). */
+const verifiedTokenLimit = 10_000;
+
+/**
+ * Short-lived HS256 access tokens; algorithm, issuer, audience and type are all checked.
+ *
+ * A token's signature and claims never change, so a token that verified once is remembered until
+ * it expires and the next request carrying it skips the HMAC and JSON work. Whether its session
+ * is still live is checked on every request all the same (see authenticate.ts).
+ */
 export function createAccessTokens(options: { secret: string; ttlSeconds: number; clock: Clock }) {
   const key = deriveKey(options.secret, 'access-token');
+  const verified = new Map<string, { claims: AccessClaims; expiresAt: number }>();
+
+  function remember(token: string, claims: AccessClaims, expiresAt: number) {
+    if (verified.size >= verifiedTokenLimit) {
+      const oldest = verified.keys().next();
+      if (!oldest.done) verified.delete(oldest.value);
+    }
+    verified.set(token, { claims, expiresAt });
+  }
+
   return {
     ttlSeconds: options.ttlSeconds,
     async sign(claims: AccessClaims): Promise<string> {
@@ -30,6 +49,12 @@ export function createAccessTokens(options: { secret: string; ttlSeconds: number
     },
     /** The claims of a valid token, or null for anything else (never throws on bad input). */
     async verify(token: string): Promise<AccessClaims | null> {
+      const now = options.clock.now().getTime();
+      const known = verified.get(token);
+      if (known) {
+        if (known.expiresAt > now) return known.claims;
+        verified.delete(token);
+      }
       try {
         const { payload, protectedHeader } = await jwtVerify(token, key, {
           algorithms: ['HS256'],
@@ -42,9 +67,11 @@ export function createAccessTokens(options: { secret: string; ttlSeconds: number
         if (protectedHeader.jku || protectedHeader.jwk || protectedHeader.x5u || protectedHeader.crit) {
           return null;
         }
-        const { sub, org, sid } = payload;
+        const { sub, org, sid, exp } = payload;
         if (typeof sub !== 'string' || typeof org !== 'string' || typeof sid !== 'string') return null;
-        return { userId: sub, organisationId: org, sessionId: sid };
+        const claims = { userId: sub, organisationId: org, sessionId: sid };
+        if (typeof exp === 'number') remember(token, claims, exp * 1000);
+        return claims;
       } catch (error) {
         if (error instanceof joseErrors.JOSEError || error instanceof TypeError) return null;
         throw error;
