@@ -8,7 +8,7 @@ import { prospectCreditPrices } from '@leadpilot/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { contactReveals, creditAllowances } from '../../db/schema.ts';
-import { lockOrganisation, notEnoughCredits, spendableBalance, spendCredits } from '../credits/credit-ledger.ts';
+import { lockOrganisation, notEnoughCredits, spendableBalance, spendCreditsBatch } from '../credits/credit-ledger.ts';
 
 export interface PersonToReveal {
   id: string;
@@ -71,7 +71,7 @@ async function spendableByMember(tx: Database, organisationId: string, userId: s
 
 /**
  * Reveals the people the organisation has not revealed yet, spending `revealContact` credits for
- * each under the key `reveal:<personId>`; people revealed before cost nothing. When the member
+ * each under the key `reveal:<personId>` (one batch of ledger rows); people revealed before cost nothing. When the member
  * cannot pay for all of them, nothing is revealed: 422 "Not enough credits: need N, you have M".
  */
 export async function revealPeople(tx: Database, input: RevealInput): Promise<{ revealed: number; credits: number }> {
@@ -86,27 +86,28 @@ export async function revealPeople(tx: Database, input: RevealInput): Promise<{ 
   const price = prospectCreditPrices.revealContact;
   const available = await spendableByMember(tx, input.organisationId, input.userId, input.now);
   if (toReveal.length * price > available) throw notEnoughCredits(toReveal.length * price, available);
-  let credits = 0;
-  const rows: (typeof contactReveals.$inferInsert)[] = [];
-  for (const person of toReveal) {
-    const spent = await spendCredits(tx, {
-      organisationId: input.organisationId,
-      userId: input.userId,
+  const spent = await spendCreditsBatch(tx, {
+    organisationId: input.organisationId,
+    userId: input.userId,
+    now: input.now,
+    items: toReveal.map((person) => ({
       amount: price,
       reason: revealReason(person),
       idempotencyKey: revealKey(person.id),
-      now: input.now,
-    });
-    const charged = spent.isNew ? price : 0;
+    })),
+  });
+  let credits = 0;
+  const rows: (typeof contactReveals.$inferInsert)[] = toReveal.map((person, index) => {
+    const charged = spent[index]?.isNew ? price : 0;
     credits += charged;
-    rows.push({
+    return {
       organisationId: input.organisationId,
       personId: person.id,
       revealedBy: input.userId,
       credits: charged,
       revealedAt: input.now,
-    });
-  }
+    };
+  });
   for (let start = 0; start < rows.length; start += insertBatch) {
     await tx
       .insert(contactReveals)

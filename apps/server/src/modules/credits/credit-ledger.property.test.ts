@@ -1,5 +1,5 @@
 /**
- * Any interleaving of purchases, spends, allowances, time passing, expiry runs, refunds and
+ * Any interleaving of purchases, spends (one at a time and in batches), allowances, time passing, expiry runs, refunds and
  * super-admin removals keeps the ledger honest (TEST-GOALS: balance = sum of the ledger, never
  * negative, never spends an expired lot), checked against a small model of lots drawn oldest first.
  */
@@ -12,12 +12,13 @@ import { organisations, users } from '../../db/schema.ts';
 import { createActor } from '../../platform/auth/actor.ts';
 import { days } from '../../platform/clock.ts';
 import { AppError } from '../../platform/errors.ts';
-import { adjustCredits, grantPurchase, refundPurchase, spendableBalance } from './credit-ledger.ts';
+import { adjustCredits, grantPurchase, refundPurchase, spendableBalance, spendCreditsBatch } from './credit-ledger.ts';
 import { ledgerTotals } from './credits-test-support.ts';
 
 type Command =
   | { kind: 'purchase'; credits: number; planId: PlanId }
   | { kind: 'spend'; who: 0 | 1; amount: number; key: number }
+  | { kind: 'batch'; who: 0 | 1; items: { amount: number; key: number }[] }
   | { kind: 'allow'; who: 0 | 1; allowance: number | null }
   | { kind: 'advance'; days: number }
   | { kind: 'expire' }
@@ -35,6 +36,14 @@ const commandArbitrary: fc.Arbitrary<Command> = fc.oneof(
     who: fc.constantFrom(0 as const, 1 as const),
     amount: fc.integer({ min: 1, max: 300 }),
     key: fc.integer({ min: 0, max: 6 }),
+  }),
+  fc.record({
+    kind: fc.constant('batch' as const),
+    who: fc.constantFrom(0 as const, 1 as const),
+    items: fc.array(fc.record({ amount: fc.integer({ min: 1, max: 120 }), key: fc.integer({ min: 0, max: 6 }) }), {
+      minLength: 1,
+      maxLength: 5,
+    }),
   }),
   fc.record({
     kind: fc.constant('allow' as const),
@@ -202,6 +211,51 @@ describe('the credit ledger', () => {
                   `Not enough credits: need ${command.amount.toLocaleString('en-US')}, you have ${available.toLocaleString('en-US')}`,
                 );
               }
+              break;
+            }
+            case 'batch': {
+              const actor = actors[command.who];
+              if (!actor) throw new Error('no actor');
+              model.expire(now.getTime());
+              const allowance = model.allowances[command.who] ?? { allowance: null, used: 0 };
+              const left =
+                allowance.allowance === null
+                  ? Number.POSITIVE_INFINITY
+                  : Math.max(0, allowance.allowance - allowance.used);
+              const available = Math.min(model.balance(now.getTime()), left);
+              const seen = new Set(model.spentKeys);
+              const expectNew = command.items.map((item) => {
+                const isNew = !seen.has(item.key);
+                seen.add(item.key);
+                return isNew;
+              });
+              const total = command.items.reduce((sum, item, index) => sum + (expectNew[index] ? item.amount : 0), 0);
+              const attempt = context.db.transaction((tx) =>
+                spendCreditsBatch(tx, {
+                  organisationId,
+                  userId: actor.userId,
+                  now,
+                  items: command.items.map((item) => ({
+                    amount: item.amount,
+                    reason: 'Property batch',
+                    idempotencyKey: `key-${item.key}`,
+                  })),
+                }),
+              );
+              if (total > available) {
+                await expect(attempt).rejects.toThrow(
+                  `Not enough credits: need ${total.toLocaleString('en-US')}, you have ${available.toLocaleString('en-US')}`,
+                );
+                break;
+              }
+              const results = await attempt;
+              expect(results.map((result) => result.isNew)).toEqual(expectNew);
+              command.items.forEach((item, index) => {
+                if (!expectNew[index]) return;
+                model.draw(item.amount, now.getTime());
+                allowance.used += item.amount;
+                model.spentKeys.add(item.key);
+              });
               break;
             }
             case 'allow': {
