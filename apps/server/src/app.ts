@@ -18,6 +18,7 @@ import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { registerContactRoutes } from './modules/contacts/contacts.routes.ts';
 import { registerSavedListRoutes } from './modules/contacts/saved-lists.routes.ts';
 import { registerCreditRoutes } from './modules/credits/credits.routes.ts';
+import { registerExtensionRoutes } from './modules/extension/extension.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerOrganisationRoutes } from './modules/organisations/organisations.routes.ts';
 import { registerPaymentRoutes } from './modules/payments/payments.routes.ts';
@@ -60,6 +61,7 @@ const modules: ((app: AppRouter) => void)[] = [
   registerPeopleRoutes,
   registerContactRoutes,
   registerSavedListRoutes,
+  registerExtensionRoutes,
 ];
 
 const readOnlyMethods = new Set(['GET', 'HEAD', 'OPTIONS']);

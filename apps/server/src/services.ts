@@ -11,6 +11,7 @@ import { createSessions } from './modules/auth/sessions.ts';
 import { createContactService } from './modules/contacts/contacts.service.ts';
 import { createSavedListService } from './modules/contacts/saved-lists.service.ts';
 import { createCreditService } from './modules/credits/credits.service.ts';
+import { createExtensionService } from './modules/extension/extension.service.ts';
 import { createOrganisationService } from './modules/organisations/organisations.service.ts';
 import { createPaymentService } from './modules/payments/payments.service.ts';
 import { createSalesInquiryService } from './modules/payments/sales-inquiry.service.ts';
@@ -102,6 +103,7 @@ export function createServices(deps: AppDependencies) {
     people: createPeopleService({ db, clock }),
     contacts: createContactService({ db, clock }),
     savedLists: createSavedListService({ db, clock }),
+    extension: createExtensionService({ db }),
     emailVerifier: createEmailVerifier({ db, clock, config }),
   };
 }

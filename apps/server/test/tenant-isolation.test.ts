@@ -677,9 +677,11 @@ describe('tenant isolation between organisations A and B', () => {
             .map(([, value]) => ({ table, row: { ...row, id: value } })),
         ),
       // Prospect data is platform-wide: every organisation may read it, so it counts as A's own.
+      // Social posts too: GET extension/socialpostdetails/{id} takes a post's id, which no person or company id is.
       ...(await context.database.query<{ table: string; row: Record<string, unknown> }>(
         `select 'companies' as table, json_build_object('id', id) as row from companies
-         union all select 'people', json_build_object('id', id, 'company_id', company_id) from people`,
+         union all select 'people', json_build_object('id', id, 'company_id', company_id) from people
+         union all select 'social_posts', json_build_object('id', id, 'person_id', person_id) from social_posts`,
       )),
     ];
     const notFound: string[] = [];
@@ -715,6 +717,12 @@ async function insertProspect(): Promise<string> {
     [company?.id],
   );
   if (!person) throw new Error('the prospect was not inserted');
+  // A public post of the prospect, so the route that reads one post by its id has a post to find.
+  await context.database.query(
+    `insert into social_posts (person_id, network, text, url, posted_at)
+     values ($1, 'linkedin', 'Hiring for our sales team', 'https://www.linkedin.com/feed/update/1', now())`,
+    [person.id],
+  );
   await context.database.query(`update companies set key_people = $1::jsonb where id = $2`, [
     JSON.stringify([{ name: 'Pat Prospect', title: 'Head of Sales', personId: person.id }]),
     company?.id,

@@ -4,6 +4,7 @@ export * from './auth.ts';
 export * from './campaign-filter.ts';
 export * from './common.ts';
 export * from './credits.ts';
+export * from './extension.ts';
 export * from './organisation.ts';
 export * from './plans.ts';
 export * from './prospects.ts';

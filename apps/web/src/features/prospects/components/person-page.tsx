@@ -7,7 +7,9 @@ import { QueryErrorState } from '../../../shared/ui/query-error-state.tsx';
 import { useGetContactQuery } from '../api/get-contact.ts';
 import { useGetPartialContactQuery } from '../api/get-partial-contact.ts';
 import { readBackLink } from './back-link.ts';
+import { ColleaguesCard } from './colleagues-card.tsx';
 import { CompanyCard } from './company-card.tsx';
+import { CompanyNewsCard } from './company-news-card.tsx';
 import { ContactCard } from './contact-card.tsx';
 import { EmploymentHistoryCard } from './employment-history-card.tsx';
 import { IntentTopicsCard } from './intent-topics-card.tsx';
@@ -16,6 +18,7 @@ import { PersonNotFound } from './person-not-found.tsx';
 import { PersonPageSkeleton } from './person-page-skeleton.tsx';
 import { ProfileCard } from './profile-card.tsx';
 import { RevealProfilePrompt } from './reveal-profile-prompt.tsx';
+import { SocialActivityCard } from './social-activity-card.tsx';
 
 function statusOf(error: unknown): number | null {
   return typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number'
@@ -66,12 +69,15 @@ export function PersonPage({ personId }: { personId: string }) {
                 ) : person.isRevealed ? null : (
                   <RevealProfilePrompt />
                 )}
+                <SocialActivityCard personId={person.id} />
               </Stack>
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 5 }}>
               <Stack gap="xl">
                 <IntentTopicsCard intent={person.intent} />
                 {person.company ? <CompanyCard company={person.company} /> : null}
+                <CompanyNewsCard personId={person.id} />
+                <ColleaguesCard personId={person.id} personName={person.fullName} />
               </Stack>
             </Grid.Col>
           </Grid>
