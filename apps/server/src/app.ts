@@ -20,6 +20,7 @@ import { registerSavedListRoutes } from './modules/contacts/saved-lists.routes.t
 import { registerCreditRoutes } from './modules/credits/credits.routes.ts';
 import { registerExtensionRoutes } from './modules/extension/extension.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
+import { registerInsightRoutes } from './modules/insights/insights.routes.ts';
 import { registerOrganisationRoutes } from './modules/organisations/organisations.routes.ts';
 import { registerPaymentRoutes } from './modules/payments/payments.routes.ts';
 import { registerSalesInquiryRoutes } from './modules/payments/sales-inquiry.routes.ts';
@@ -61,6 +62,7 @@ const modules: ((app: AppRouter) => void)[] = [
   registerPeopleRoutes,
   registerContactRoutes,
   registerSavedListRoutes,
+  registerInsightRoutes,
   registerExtensionRoutes,
 ];
 

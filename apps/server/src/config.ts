@@ -107,6 +107,11 @@ const environmentSchema = z.object({
   EMAIL_VERIFY_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   EMAIL_VERIFY_PROBES_PER_DOMAIN_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   EMAIL_VERIFY_MAX_AGE_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
+  /** An OpenAI-compatible API root such as https://api.openai.com/v1; with LLM_MODEL it refines insights. */
+  LLM_BASE_URL: z.url({ protocol: /^https?$/, message: 'must be an http(s) address' }).optional(),
+  LLM_API_KEY: z.string().trim().min(1).max(500).optional(),
+  LLM_MODEL: z.string().trim().min(1).max(200).optional(),
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(8000),
 });
 
 export type Environment = z.infer<typeof environmentSchema>;
@@ -187,6 +192,11 @@ function configurationConflicts(values: Environment): string[] {
   }
   if (Boolean(values.RAZORPAY_KEY_ID) !== Boolean(values.RAZORPAY_KEY_SECRET)) {
     lines.push('RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET: set both (payments on) or neither (payments off)');
+  }
+  if ((values.LLM_BASE_URL === undefined) !== (values.LLM_MODEL === undefined)) {
+    lines.push('LLM_BASE_URL, LLM_MODEL: set both (insights refined by the model) or neither');
+  } else if (values.LLM_API_KEY !== undefined && values.LLM_BASE_URL === undefined) {
+    lines.push('LLM_API_KEY: also set LLM_BASE_URL and LLM_MODEL, or leave it unset');
   }
   if ((values.INVOICE_TAX_LABEL === undefined) !== (values.INVOICE_TAX_PERCENT === undefined)) {
     lines.push('INVOICE_TAX_LABEL, INVOICE_TAX_PERCENT: set both (a tax line on invoices) or neither');

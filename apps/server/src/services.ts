@@ -2,6 +2,7 @@ import type { Organisation } from '@leadpilot/contracts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { createEmailVerifier } from './integrations/email-verification/email-verifier.ts';
+import { llmClientFromConfig } from './integrations/llm/llm-client.ts';
 import { createRazorpayClient } from './integrations/razorpay/razorpay-client.ts';
 import { createAdminService } from './modules/admin/admin.service.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
@@ -12,6 +13,7 @@ import { createContactService } from './modules/contacts/contacts.service.ts';
 import { createSavedListService } from './modules/contacts/saved-lists.service.ts';
 import { createCreditService } from './modules/credits/credits.service.ts';
 import { createExtensionService } from './modules/extension/extension.service.ts';
+import { createInsightService } from './modules/insights/insights.service.ts';
 import { createOrganisationService } from './modules/organisations/organisations.service.ts';
 import { createPaymentService } from './modules/payments/payments.service.ts';
 import { createSalesInquiryService } from './modules/payments/sales-inquiry.service.ts';
@@ -103,6 +105,7 @@ export function createServices(deps: AppDependencies) {
     people: createPeopleService({ db, clock }),
     contacts: createContactService({ db, clock }),
     savedLists: createSavedListService({ db, clock }),
+    insights: createInsightService({ db, clock, llm: llmClientFromConfig(config) }),
     extension: createExtensionService({ db }),
     emailVerifier: createEmailVerifier({ db, clock, config }),
   };

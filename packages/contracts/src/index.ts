@@ -5,6 +5,7 @@ export * from './campaign-filter.ts';
 export * from './common.ts';
 export * from './credits.ts';
 export * from './extension.ts';
+export * from './insights.ts';
 export * from './organisation.ts';
 export * from './plans.ts';
 export * from './prospects.ts';

@@ -16,6 +16,8 @@ import { IntentTopicsCard } from './intent-topics-card.tsx';
 import { PersonHeader } from './person-header.tsx';
 import { PersonNotFound } from './person-not-found.tsx';
 import { PersonPageSkeleton } from './person-page-skeleton.tsx';
+import { PersonalityCard } from './personality-card.tsx';
+import { PitchSuggestionsCard } from './pitch-suggestions-card.tsx';
 import { ProfileCard } from './profile-card.tsx';
 import { RevealProfilePrompt } from './reveal-profile-prompt.tsx';
 import { SocialActivityCard } from './social-activity-card.tsx';
@@ -69,12 +71,14 @@ export function PersonPage({ personId }: { personId: string }) {
                 ) : person.isRevealed ? null : (
                   <RevealProfilePrompt />
                 )}
+                <PersonalityCard personId={personId} />
                 <SocialActivityCard personId={person.id} />
               </Stack>
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 5 }}>
               <Stack gap="xl">
                 <IntentTopicsCard intent={person.intent} />
+                <PitchSuggestionsCard personId={personId} />
                 {person.company ? <CompanyCard company={person.company} /> : null}
                 <CompanyNewsCard personId={person.id} />
                 <ColleaguesCard personId={person.id} personName={person.fullName} />
