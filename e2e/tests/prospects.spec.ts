@@ -53,8 +53,20 @@ test('a rep searches people with filters, reveals one, reads their profile and s
   await contact.getByRole('button', { name: 'Reveal · 1 credit' }).click();
   await expect(contact.getByRole('button', { name: 'Copy email' })).toBeVisible();
   await expect(contact).not.toContainText('•••@');
-  await expect(page.getByRole('region', { name: 'Company' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Company', exact: true })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Employment history' })).toBeVisible();
+
+  // The rest of the 360 view: a predicted profile with its evidence, pitches citing facts, news.
+  const personality = page.getByRole('region', { name: 'Personality profile' });
+  await expect(personality).toContainText('Predicted');
+  for (const trait of ['Dominance', 'Influence', 'Steadiness', 'Conscientiousness']) {
+    await expect(personality).toContainText(trait);
+  }
+  await expect(page.getByRole('region', { name: 'Pitch suggestions' })).toBeVisible();
+  // Every generated company has news, so the card lists at least one item, each a link to its source.
+  await expect(page.getByRole('region', { name: 'Company news' }).getByRole('link').first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Social activity' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Colleagues' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Save to list' }).click();
   const save = page.getByRole('dialog', { name: /Save .* to a list/ });
