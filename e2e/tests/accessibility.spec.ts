@@ -27,3 +27,13 @@ for (const path of signedInPages) {
     expect(await seriousViolations(page)).toEqual([]);
   });
 }
+
+test('a person’s 360 view has no serious accessibility problems once every card has loaded', async ({ page }) => {
+  await signUp(page, newAccount());
+  await page.goto('/prospects');
+  await page.getByRole('table', { name: 'Search results' }).getByRole('row').nth(1).getByRole('link').first().click();
+  await expect(page.getByRole('region', { name: 'Personality profile' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Company news' }).getByRole('link').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await seriousViolations(page)).toEqual([]);
+});

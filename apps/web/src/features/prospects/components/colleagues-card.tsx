@@ -40,7 +40,7 @@ function ColleagueItem({ colleague, backLink }: { colleague: Colleague; backLink
           <Badge size="sm" variant="light" color="indigo" tt="none">
             {labelOf(seniorityLabels, colleague.seniority)}
           </Badge>
-          <Badge size="sm" variant="outline" color="gray" tt="none">
+          <Badge size="sm" variant="light" color="gray" tt="none">
             {labelOf(departmentLabels, colleague.department)}
           </Badge>
           {colleague.isRevealed ? <RevealedBadge /> : null}
