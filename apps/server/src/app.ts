@@ -18,6 +18,7 @@ import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { registerContactRoutes } from './modules/contacts/contacts.routes.ts';
 import { registerSavedListRoutes } from './modules/contacts/saved-lists.routes.ts';
 import { registerCreditRoutes } from './modules/credits/credits.routes.ts';
+import { registerCurationRoutes } from './modules/curation/curation.routes.ts';
 import { registerExtensionRoutes } from './modules/extension/extension.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerInsightRoutes } from './modules/insights/insights.routes.ts';
@@ -57,6 +58,7 @@ const modules: ((app: AppRouter) => void)[] = [
   registerCreditRoutes,
   registerSandboxMailRoutes,
   registerAdminRoutes,
+  registerCurationRoutes,
   registerPaymentRoutes,
   registerSalesInquiryRoutes,
   registerPeopleRoutes,

@@ -107,6 +107,10 @@ const environmentSchema = z.object({
   EMAIL_VERIFY_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   EMAIL_VERIFY_PROBES_PER_DOMAIN_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   EMAIL_VERIFY_MAX_AGE_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
+  /** People whose email was last checked longer ago than this are checked again by `prospects.reverify`. */
+  EMAIL_REVERIFY_AFTER_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  /** People `prospects.reverify` checks per run (every 5 minutes); 0 turns re-checking off. */
+  EMAIL_REVERIFY_BATCH_SIZE: z.coerce.number().int().min(0).max(10_000).default(50),
   /** An OpenAI-compatible API root such as https://api.openai.com/v1; with LLM_MODEL it refines insights. */
   LLM_BASE_URL: z.url({ protocol: /^https?$/, message: 'must be an http(s) address' }).optional(),
   LLM_API_KEY: z.string().trim().min(1).max(500).optional(),

@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
 import { migrateDatabase, openDatabase } from './db/client.ts';
 import { registerCreditJobs } from './modules/credits/credits.jobs.ts';
+import { registerReverifyJobs } from './modules/people/reverify/reverify.jobs.ts';
 import { systemClock } from './platform/clock.ts';
 import { createSandboxTransport } from './platform/mail/sandbox-transport.ts';
 import { createInlineQueue, createPgBossQueue, type Queue } from './platform/queue.ts';
@@ -29,6 +30,12 @@ export async function startRuntime(config: Config) {
   await app.services.invitations.registerJobs();
   await app.services.salesInquiries.registerJobs();
   await registerCreditJobs(queue, app.services.credits);
+  await registerReverifyJobs(queue, {
+    db: database.db,
+    clock: systemClock,
+    config,
+    verifier: app.services.emailVerifier,
+  });
   return {
     app,
     database,

@@ -11,6 +11,7 @@ import type { LiveSession } from './modules/auth/session-store.ts';
 import { createSessions } from './modules/auth/sessions.ts';
 import { createContactService } from './modules/contacts/contacts.service.ts';
 import { createSavedListService } from './modules/contacts/saved-lists.service.ts';
+import { createCurationService } from './modules/curation/curation.service.ts';
 import { createCreditService } from './modules/credits/credits.service.ts';
 import { createExtensionService } from './modules/extension/extension.service.ts';
 import { createInsightService } from './modules/insights/insights.service.ts';
@@ -107,6 +108,7 @@ export function createServices(deps: AppDependencies) {
     savedLists: createSavedListService({ db, clock }),
     insights: createInsightService({ db, clock, llm: llmClientFromConfig(config) }),
     extension: createExtensionService({ db }),
+    curation: createCurationService({ db, clock }),
     emailVerifier: createEmailVerifier({ db, clock, config }),
   };
 }

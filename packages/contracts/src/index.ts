@@ -8,6 +8,7 @@ export * from './extension.ts';
 export * from './insights.ts';
 export * from './organisation.ts';
 export * from './plans.ts';
+export * from './prospect-curation.ts';
 export * from './prospects.ts';
 export * from './roles.ts';
 export * from './sandbox-mail.ts';

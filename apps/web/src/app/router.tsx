@@ -39,6 +39,9 @@ const AdminOrganisationsRoute = lazy(() =>
 const AdminOrganisationRoute = lazy(() =>
   import('./routes/admin-organisation-route.tsx').then((module) => ({ default: module.AdminOrganisationRoute })),
 );
+const AdminPeopleRoute = lazy(() =>
+  import('./routes/admin-people-route.tsx').then((module) => ({ default: module.AdminPeopleRoute })),
+);
 const PricingRoute = lazy(() =>
   import('./routes/pricing-route.tsx').then((module) => ({ default: module.PricingRoute })),
 );
@@ -124,6 +127,7 @@ export const router = createBrowserRouter([
             path: 'admin/organisations/:id',
             element: guarded({ action: 'manage', subject: 'Admin' }, <AdminOrganisationRoute />),
           },
+          { path: 'admin/people', element: guarded({ action: 'manage', subject: 'Admin' }, <AdminPeopleRoute />) },
           { path: 'admin', element: <Navigate to="/admin/organisations" replace /> },
           {
             path: 'credits',

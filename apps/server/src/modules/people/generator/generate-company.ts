@@ -1,4 +1,4 @@
-import type { FundingStage, RevenueBand, SizeBand } from '@leadpilot/contracts';
+import { type FundingStage, type RevenueBand, type SizeBand, sizeBands } from '@leadpilot/contracts';
 import { daysBefore, isoDate } from './dates.ts';
 import type { GeneratedCompany } from './prospect-records.ts';
 import type { Random } from './random.ts';
@@ -29,7 +29,13 @@ const sizeBandRanges: Record<SizeBand, readonly [number, number]> = {
   '10001+': [10_001, 150_000],
 };
 
-function revenueBandOf(revenueUsd: number): RevenueBand {
+/** The size band an employee count falls in (the bands' upper bounds; the last band is open). */
+export function sizeBandOf(employeeCount: number): SizeBand {
+  return sizeBands.find((band) => band === '10001+' || employeeCount <= sizeBandRanges[band][1]) ?? '10001+';
+}
+
+/** The revenue band of a yearly revenue in US dollars. */
+export function revenueBandOf(revenueUsd: number): RevenueBand {
   if (revenueUsd < 1e6) return '<1M';
   if (revenueUsd < 1e7) return '1M-10M';
   if (revenueUsd < 5e7) return '10M-50M';

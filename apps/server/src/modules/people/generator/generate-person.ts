@@ -74,6 +74,27 @@ function provenanceEntry(random: Random, asOf: Date, source?: string): FieldProv
   };
 }
 
+/** The company attributes copied onto each of its people (search filters them without a join). */
+export function companyColumnsOf(
+  company: Pick<
+    GeneratedCompany,
+    'id' | 'name' | 'industry' | 'sizeBand' | 'revenueBand' | 'fundingStage' | 'technologies'
+  >,
+): Pick<
+  GeneratedPerson,
+  'companyId' | 'companyName' | 'industry' | 'sizeBand' | 'revenueBand' | 'fundingStage' | 'technologies'
+> {
+  return {
+    companyId: company.id,
+    companyName: company.name,
+    industry: company.industry,
+    sizeBand: company.sizeBand,
+    revenueBand: company.revenueBand,
+    fundingStage: company.fundingStage,
+    technologies: company.technologies,
+  };
+}
+
 /** One person at `company`: a name from the place they work, a title that fits, contact details and a trail. */
 export function generatePerson(random: Random, context: PersonContext): GeneratedPerson {
   const { company, home, index, asOf } = context;
@@ -169,13 +190,7 @@ export function generatePerson(random: Random, context: PersonContext): Generate
     title,
     seniority,
     department,
-    companyId: company.id,
-    companyName: company.name,
-    industry: company.industry,
-    sizeBand: company.sizeBand,
-    revenueBand: company.revenueBand,
-    fundingStage: company.fundingStage,
-    technologies: company.technologies,
+    ...companyColumnsOf(company),
     country: country.code,
     region: place.region,
     city: place.city,

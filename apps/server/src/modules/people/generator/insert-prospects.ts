@@ -9,7 +9,7 @@ import type { ProspectBatch } from './prospect-records.ts';
  * into records (`json_populate_recordset`). Far cheaper than thousands of bound values, identical
  * on PGlite and PostgreSQL, and the rows keep their order (so people's `sequence` follows it).
  */
-async function insertRows(db: Database, table: PgTable, rows: readonly object[]): Promise<void> {
+export async function insertRows(db: Database, table: PgTable, rows: readonly object[]): Promise<void> {
   const first = rows[0];
   if (!first) return;
   const columns = Object.entries(getTableColumns(table))
