@@ -2,6 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import type { EngineResult, Row } from './scenarios.ts';
+import type { PartResult, SearchRun } from './search-measure.ts';
+import { searchCases } from './search-queries.ts';
 import type { BenchSettings } from './settings.ts';
 
 export const aimRatio = 0.25;
@@ -188,5 +190,204 @@ export function writeResultsToDocs(file: string, results: string) {
   }
   const before = text.slice(0, text.indexOf(startMarker) + startMarker.length);
   const after = text.slice(text.indexOf(endMarker));
+  writeFileSync(file, `${before}\n${results}${after}`);
+}
+
+// ---- Prospect search (scripts/bench/search.ts) ----
+
+/** The aims of the search benchmark, at 1,000,000 people on PostgreSQL. */
+export const searchAims = { pageP95Ms: 30, facetsP95Ms: 200, people: 1_000_000 };
+
+const partLabels: Record<PartResult['part'], string> = {
+  firstPage: 'First page (25)',
+  deepPage: 'Keyset page',
+  facets: 'Page with facets',
+  total: 'Total',
+};
+
+const ms = (value: number | undefined) => (value === undefined || Number.isNaN(value) ? '—' : milliseconds(value));
+const count = (value: number) => Math.round(value).toLocaleString('en-US');
+
+function searchAimLines(run: SearchRun): string[] {
+  const size = run.sizes.find((entry) => entry.engine === 'PostgreSQL' && entry.people === searchAims.people);
+  if (!size) return [`Aims (at ${count(searchAims.people)} people on PostgreSQL): **not measured** in this run.`];
+  const verdicts: string[] = [];
+  let allMet = true;
+  for (const result of size.cases) {
+    for (const part of result.parts) {
+      const limit =
+        part.part === 'facets'
+          ? searchAims.facetsP95Ms
+          : part.part === 'firstPage' || part.part === 'deepPage'
+            ? searchAims.pageP95Ms
+            : undefined;
+      if (limit === undefined || !part.http) continue;
+      const met = part.http.p95Ms <= limit;
+      allMet &&= met;
+      verdicts.push(
+        `${result.key} ${partLabels[part.part].toLowerCase()} p95 ${ms(part.http.p95Ms)} ms (≤ ${limit}: ${met ? 'met' : '**not met**'})`,
+      );
+    }
+  }
+  return [
+    `Aims at ${count(searchAims.people)} people on PostgreSQL, through HTTP: a page of 25 at p95 ≤ ${searchAims.pageP95Ms} ms, ` +
+      `the same request with facet counts at p95 ≤ ${searchAims.facetsP95Ms} ms: **${allMet ? 'met' : 'not met'}**.`,
+    '',
+    ...verdicts.map((line) => `- ${line}`),
+  ];
+}
+
+/** The results block of the "Prospect search" section, in Markdown. */
+export function renderSearchResults(run: SearchRun): string {
+  const settings = Object.entries(run.postgresSettings)
+    .map(([name, value]) => `${name} ${value}`)
+    .join(', ');
+  const lines = [
+    `Run on ${run.date} (revision ${run.revision}): ${run.cpus} CPUs (\`nproc\`), ${run.cpuModel}, Node ${run.node}` +
+      `${run.postgresVersion ? `; PostgreSQL ${run.postgresVersion} (${settings})` : ''}; load average ${run.loadAverage.toFixed(2)} at the start. ` +
+      `Each measure: ${run.warmUp} warm-up runs, then ${run.iterations} runs one after another (latency, not throughput). ` +
+      `The whole search benchmark took ${(run.seconds / 60).toFixed(1)} min.`,
+    '',
+    'Queries (bodies of `POST /api/v1/people/search`, with `perPage: 25`):',
+    '',
+    ...searchCases.map((entry) => `- **${entry.label}**: ${entry.description}: \`${JSON.stringify(entry.body)}\`.`),
+    '',
+    '| Engine | People | Generated | Rows (all tables) | Seconds | People/s | Rows/s | VACUUM/ANALYZE s |',
+    '| --- | ---: | --- | ---: | ---: | ---: | ---: | ---: |',
+    ...run.sizes.map(
+      (size) =>
+        `| ${size.engine} | ${count(size.people)} | ${size.generation.generatedNow ? 'this run' : `reused (${size.generation.generatedAt})`} | ${count(size.generation.rows)} | ${size.generation.seconds.toFixed(1)} | ${count(size.people / size.generation.seconds)} | ${count(size.generation.rows / size.generation.seconds)} | ${size.analyzeSeconds.toFixed(1)} |`,
+    ),
+    '',
+  ];
+  const imported = run.importResult;
+  lines.push(
+    imported.skipped || imported.rowsPerSecond === undefined
+      ? `Import: **not measured** (${imported.skipped ?? 'no figures'}).`
+      : `Import (\`importProspects\`, CSV of ${count(imported.people ?? 0)} generated people, ${((imported.fileBytes ?? 0) / 1048576).toFixed(0)} MiB, into a fresh PostgreSQL database): ` +
+          `${count(imported.rowsPerSecond)} rows/s (${(imported.importSeconds ?? 0).toFixed(1)} s; writing the file took ${(imported.writeSeconds ?? 0).toFixed(1)} s).`,
+    '',
+    'Latency in ms. HTTP: the whole request (token check, page, results, total, and facets when asked) from this process over loopback ' +
+      '(PostgreSQL: Leadpilot in its own process; PGlite: in this process, as the embedded engine runs in-process). ' +
+      'SQL: only the SQL of that part, built by the same server functions and run straight through the driver (node-postgres with a pool of 10 like the server, or the same PGlite instance) in the same run; ' +
+      '"Statements" counts them, planner estimates (`EXPLAIN`) included. ' +
+      'The total has no request of its own: every HTTP page includes it. For a search with text the page query counts the matches too (`count(*) over ()`), so the API runs no total statement; the total row shows what counting separately costs.',
+    '',
+    '| Engine | People | Query | Matches | Measure | HTTP p50 | HTTP p95 | HTTP p99 | SQL p50 | SQL p95 | SQL p99 | Statements |',
+    '| --- | ---: | --- | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+  );
+  for (const size of run.sizes) {
+    for (const result of size.cases) {
+      const matches = `${count(result.exactMatches)}${result.total.isExact ? '' : ` (total ≈ ${count(result.total.value)})`}`;
+      for (const part of result.parts) {
+        const label =
+          part.part === 'deepPage'
+            ? `Keyset page ${result.deepPageNumber}`
+            : part.part === 'facets'
+              ? `Page with facets (${result.facetMode})`
+              : part.part === 'total' && result.totalFromPage
+                ? 'Total (the API takes it from the page query)'
+                : partLabels[part.part];
+        lines.push(
+          `| ${size.engine} | ${count(size.people)} | ${result.key} | ${matches} | ${label} | ${ms(part.http?.p50Ms)} | ${ms(part.http?.p95Ms)} | ${ms(part.http?.p99Ms)} | ${ms(part.raw.p50Ms)} | ${ms(part.raw.p95Ms)} | ${ms(part.raw.p99Ms)} | ${part.statements} |`,
+        );
+      }
+    }
+  }
+  lines.push('', ...searchAimLines(run));
+  for (const note of run.notes) lines.push('', note);
+  const planned = run.sizes.filter((size) => size.plans.length > 0);
+  for (const size of planned) {
+    lines.push(
+      '',
+      `Query plans at ${count(size.people)} people on ${size.engine} (\`EXPLAIN (ANALYZE, BUFFERS)\`, taken after the timings, so caches are warm):`,
+    );
+    for (const plan of size.plans) {
+      lines.push(
+        '',
+        `<details><summary>${plan.caseKey}: ${plan.part}</summary>`,
+        '',
+        '```sql',
+        plan.sql.trim().replace(/\n\s+/g, '\n  '),
+        '```',
+        '',
+        '```text',
+        plan.plan,
+        '```',
+        '',
+        '</details>',
+      );
+    }
+  }
+  return `${lines.join('\n').trimEnd()}\n`;
+}
+
+const searchStart = '<!-- bench:search:start (written by npm run bench) -->';
+const searchEnd = '<!-- bench:search:end -->';
+
+const searchIntro = `## Prospect search (\`npm run bench\`)
+
+What is measured: \`POST /api/v1/people/search\` latency (p50/p95/p99 of requests sent one after
+another) at 100,000 and 1,000,000 generated people on PostgreSQL and 100,000 on PGlite, for a broad
+and a narrow query (written out with the results): the first page of 25, a keyset page some pages
+deep (the \`cursor\` of the page before), the same first page with facet counts, and the total.
+Beside each HTTP figure, the raw SQL of the same part, built by the same server functions
+(\`searchPageWith\`, \`searchFacetsWith\`, \`searchTotalWith\` with a runner that sends the SQL straight
+to the driver) and timed the same way in the same run; the run checks that the raw SQL answers the
+same page and facets as the API. Also: generation (and insert) rows per second, import rows per
+second (\`importProspects\`, a 100,000-row CSV into a fresh database), and \`EXPLAIN (ANALYZE, BUFFERS)\`
+of the page, total and facet statements at 1,000,000 people.
+
+How to run: \`npm run bench\` (all of it) or \`npx tsx scripts/bench/search.ts\` (search only). The
+data lives in dedicated databases, \`leadpilot_bench_100k\` and \`leadpilot_bench_1m\` (and
+\`/tmp/leadpilot-bench-search-pglite-100k\`), generated on the first run (about 3 minutes for a
+million people) and reused while their marker table says they hold the same seed, size and generator
+(a hash of its sources); every run migrates them and runs \`VACUUM (ANALYZE)\`, as autovacuum would
+after a bulk load. Settings: \`BENCH_SEARCH_SIZES\` (default \`100000,1000000\`; \`100000\` for a quick
+run), \`BENCH_SEARCH_PGLITE=false\`, \`BENCH_SEARCH_ITERATIONS\` (default 200), \`BENCH_SEARCH_WARMUP\`
+(default 20), \`BENCH_SEARCH_DEEP_PAGES\` (default 10), \`BENCH_SEARCH_SEED\`,
+\`BENCH_SEARCH_REGENERATE=true\`, \`BENCH_SEARCH_IMPORT_ROWS\` (default 100,000; 0 skips the import),
+\`BENCH_DATABASE_URL\`, \`BENCH_WRITE_DOCS=false\`.
+
+Aims, on this 2-core machine at 1,000,000 people on PostgreSQL: a page of 25 at p95 ≤ 30 ms, facet
+counts at p95 ≤ 200 ms (the whole request with facets), each beside the raw SQL of the same query.
+
+How search meets them (\`apps/server/src/modules/people/\`, migration \`0004_search_indexes\`):
+
+- **Keyset pages.** A page continues after the last row's sort key and \`sequence\`, never by
+  skipping rows: page 11 costs what page 1 costs.
+- **One index scan for text and filters.** \`people_search_filters_idx\` is one GIN index over the
+  text (\`search\`), the person's filter keys (\`array['s:' || seniority, 'c:' || country, …]\`, an
+  expression, no column) and \`technologies\`. With a text query, column filters are written as
+  overlaps with those keys, so the matches of the text and every filter come out of one scan; before,
+  PostgreSQL AND-ed bitmaps of several hundred thousand rows from one B-tree per filter (80–150 ms at a
+  million people for the narrow query, now about 15 ms). Without text, filters stay column equality
+  for the \`(column, sequence)\` B-trees, and one value is written \`=\` so the newest-first order can
+  walk one of them. \`(full_name, sequence)\` serves the name order.
+- **Totals.** Exact up to 100,000. A search with text counts its matches in the page query itself
+  (\`count(*) over ()\`: the GIN scan reads them all anyway), so the total costs no second scan.
+  Otherwise the planner's estimate comes first (\`EXPLAIN\`, planning only): above 200,000 it is the
+  answer (\`isExact: false\`) and nothing is counted; below, \`count(*)\` stops at 100,001 rows.
+- **Facets.** Facets that count the same people (every filter but their own) are counted together, in
+  one pass (\`GROUPING SETS\`), so a search with three facet filters takes four statements, not nine.
+  A set the planner expects to hold more than 30,000 people is counted from a block sample of about
+  30,000 rows (\`TABLESAMPLE SYSTEM … REPEATABLE (0)\`, read once for all such sets, scaled up):
+  approximate, the same on every page, and a value too rare to be sampled is left out; a set the
+  sample shows to be small after all is counted exactly. Narrow searches are always exact.
+
+### Results
+
+${searchStart}
+${searchEnd}
+`;
+
+/** Writes the search results between the bench:search markers, adding the section the first time. */
+export function writeSearchResultsToDocs(file: string, results: string) {
+  let text = existsSync(file) ? readFileSync(file, 'utf8') : template;
+  if (!text.includes(searchStart) || !text.includes(searchEnd)) {
+    text = `${text.trimEnd()}\n\n${searchIntro}`;
+  }
+  const before = text.slice(0, text.indexOf(searchStart) + searchStart.length);
+  const after = text.slice(text.indexOf(searchEnd));
   writeFileSync(file, `${before}\n${results}${after}`);
 }

@@ -67,6 +67,34 @@ export const companies = pgTable(
 );
 
 /**
+ * The filterable values of a person as `prefix:value` keys (`s:senior`, `c:US`, `p:true`, …): `s`
+ * seniority, `d` department, `i` industry, `z` size band, `r` revenue band, `c` country, `g` region,
+ * `l` city, `f` funding stage, `e` email status, `p` has a phone. Indexed as an expression beside
+ * the text (`people_search_filters_idx`), so a text query and its filters are one GIN index scan;
+ * queries must spell the expression exactly so (people-filter-sql.ts builds it from here).
+ */
+export const peopleFilterKeyColumns = [
+  ['s', 'seniority'],
+  ['d', 'department'],
+  ['i', 'industry'],
+  ['z', 'size_band'],
+  ['r', 'revenue_band'],
+  ['c', 'country'],
+  ['g', 'region'],
+  ['l', 'city'],
+  ['f', 'funding_stage'],
+  ['e', 'email_status'],
+  ['p', '(phone is not null)::text'],
+] as const;
+
+/** The filter-keys expression over the columns of `people`, qualified with `prefix` (`p.` or nothing). */
+export function peopleFilterKeys(prefix: string): string {
+  const qualified = (column: string) =>
+    column.startsWith('(') ? column.replace(/^\((\w+)/, `(${prefix}$1`) : `${prefix}${column}`;
+  return `array[${peopleFilterKeyColumns.map(([key, column]) => `'${key}:' || ${qualified(column)}`).join(', ')}]`;
+}
+
+/**
  * A person at a company. Company attributes that people are filtered by are copied here
  * (industry, size and revenue bands, funding stage, technologies), so one index scan answers a
  * search without a join; they are rewritten when the company changes.
@@ -123,14 +151,21 @@ export const people = pgTable(
   },
   (table) => [
     uniqueIndex('people_sequence_unique').on(table.sequence),
-    index('people_search_idx').using('gin', table.search),
+    // Text, filter keys and technologies in one GIN index: a search with text and filters is one index scan.
+    index('people_search_filters_idx').using(
+      'gin',
+      table.search,
+      sql.raw(`(${peopleFilterKeys('')})`),
+      table.technologies,
+    ),
     index('people_company_idx').on(table.companyId),
+    // Sorting by name: keyset pages walk it in order.
+    index('people_name_idx').on(table.fullName, table.sequence),
     index('people_country_idx').on(table.country, table.sequence),
     index('people_seniority_idx').on(table.seniority, table.sequence),
     index('people_department_idx').on(table.department, table.sequence),
     index('people_industry_idx').on(table.industry, table.sequence),
     index('people_size_band_idx').on(table.sizeBand, table.sequence),
-    index('people_technologies_idx').using('gin', table.technologies),
   ],
 );
 

@@ -1,6 +1,7 @@
 import type { PeopleFacetName, peopleFiltersSchema } from '@leadpilot/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { peopleFilterKeys } from '../../db/schema-prospects.ts';
 
 export type ParsedPeopleFilters = z.output<typeof peopleFiltersSchema>;
 
@@ -44,48 +45,98 @@ export interface FilterContext {
   omit?: keyof ParsedPeopleFilters;
 }
 
-/** The WHERE conditions over `people p` for every filter that is set (an empty list filters nothing). */
-export function peopleFilterConditions(filters: ParsedPeopleFilters, context: FilterContext): SQL[] {
-  const conditions: SQL[] = [];
-  const use = (name: keyof ParsedPeopleFilters) => name !== context.omit;
-  const anyOf = (name: keyof ParsedPeopleFilters, column: SQL, values: readonly string[] | undefined) => {
-    if (use(name) && values && values.length > 0) conditions.push(sql`${column} = any(${textArray(values)})`);
-  };
+/** A filter that is set, and its condition over `people p`. */
+export interface NamedCondition {
+  name: keyof ParsedPeopleFilters;
+  condition: SQL;
+}
 
-  const query = use('q') ? textQuery(filters.q) : null;
-  if (query) conditions.push(sql`p.search @@ ${query}`);
-  if (use('titles') && filters.titles?.length) {
-    conditions.push(sql`p.title ilike any(${textArray(filters.titles.map(containsPattern))})`);
+/** The person's filter keys, spelled exactly as `people_search_filters_idx` indexes them. */
+const filterKeys = sql.raw(peopleFilterKeys('p.'));
+
+/** Filters over one column, with the column and the prefix of its filter keys (schema-prospects.ts). */
+const columnFilters = [
+  ['seniorities', sql`p.seniority`, 's'],
+  ['departments', sql`p.department`, 'd'],
+  ['industries', sql`p.industry`, 'i'],
+  ['sizeBands', sql`p.size_band`, 'z'],
+  ['revenueBands', sql`p.revenue_band`, 'r'],
+  ['countries', sql`p.country`, 'c'],
+  ['regions', sql`p.region`, 'g'],
+  ['cities', sql`p.city`, 'l'],
+  ['fundingStages', sql`p.funding_stage`, 'f'],
+] as const;
+
+/**
+ * The condition of every filter that is set (an empty list, or `false`, filters nothing).
+ *
+ * Two spellings of the same test, chosen for the indexes that answer them:
+ * - without a text query, a column filter is `column = value` (or `= any(…)`): B-tree indexes
+ *   pair the common columns with `sequence`, and a single value lets the newest-first order walk
+ *   one of them;
+ * - with a text query, it is an overlap with the person's filter keys (`'c:US'`, …), so one GIN
+ *   index scan over `(search, filter keys, technologies)` finds the rows that match the text and
+ *   every filter at once, instead of AND-ing bitmaps of hundreds of thousands of rows.
+ * The keys are made from those very columns, so both spellings keep the same rows.
+ */
+export function namedFilterConditions(filters: ParsedPeopleFilters, context: FilterContext): NamedCondition[] {
+  const conditions: NamedCondition[] = [];
+  const use = (name: keyof ParsedPeopleFilters) => name !== context.omit;
+  const add = (name: keyof ParsedPeopleFilters, condition: SQL) => {
+    if (use(name)) conditions.push({ name, condition });
+  };
+  const query = textQuery(filters.q);
+  const keyed = query !== null;
+  const matchKeys = (prefix: string, values: readonly string[]) =>
+    sql`${filterKeys} && ${textArray(values.map((value) => `${prefix}:${value}`))}`;
+
+  if (query) add('q', sql`p.search @@ ${query}`);
+  if (filters.titles?.length) {
+    add('titles', sql`p.title ilike any(${textArray(filters.titles.map(containsPattern))})`);
   }
-  anyOf('seniorities', sql`p.seniority`, filters.seniorities);
-  anyOf('departments', sql`p.department`, filters.departments);
-  anyOf('industries', sql`p.industry`, filters.industries);
-  anyOf('sizeBands', sql`p.size_band`, filters.sizeBands);
-  anyOf('revenueBands', sql`p.revenue_band`, filters.revenueBands);
-  anyOf(
-    'countries',
-    sql`p.country`,
-    filters.countries?.map((code) => code.toUpperCase()),
-  );
-  anyOf('regions', sql`p.region`, filters.regions);
-  anyOf('cities', sql`p.city`, filters.cities);
-  anyOf('fundingStages', sql`p.funding_stage`, filters.fundingStages);
-  if (use('technologies') && filters.technologies?.length) {
-    conditions.push(sql`p.technologies && ${textArray(filters.technologies)}`);
+  for (const [name, column, prefix] of columnFilters) {
+    const listed = filters[name];
+    if (!listed || listed.length === 0) continue;
+    const values = name === 'countries' ? listed.map((code) => code.toUpperCase()) : listed;
+    const [only] = values;
+    if (keyed) add(name, matchKeys(prefix, values));
+    else if (values.length === 1 && only !== undefined) add(name, sql`${column} = ${only}`);
+    else add(name, sql`${column} = any(${textArray(values)})`);
   }
-  if (use('emailVerifiedOnly') && filters.emailVerifiedOnly) conditions.push(sql`p.email_status = 'verified'`);
-  if (use('hasPhone') && filters.hasPhone) conditions.push(sql`p.has_phone`);
-  if (use('intent') && filters.intent) {
-    conditions.push(sql`p.company_id in (
+  if (filters.technologies?.length) add('technologies', sql`p.technologies && ${textArray(filters.technologies)}`);
+  if (filters.emailVerifiedOnly) {
+    add('emailVerifiedOnly', keyed ? matchKeys('e', ['verified']) : sql`p.email_status = 'verified'`);
+  }
+  if (filters.hasPhone) add('hasPhone', keyed ? matchKeys('p', ['true']) : sql`p.has_phone`);
+  if (filters.intent) {
+    add(
+      'intent',
+      sql`p.company_id in (
       select s.company_id from intent_signals s
       where s.topic = any(${textArray(filters.intent.topics)})
         and s.score >= ${filters.intent.minScore}
-        and s.observed_week >= ${context.intentSince}::date)`);
+        and s.observed_week >= ${context.intentSince}::date)`,
+    );
   }
   return conditions;
 }
 
+/** The WHERE conditions over `people p` for every filter that is set (an empty list filters nothing). */
+export function peopleFilterConditions(filters: ParsedPeopleFilters, context: FilterContext): SQL[] {
+  return namedFilterConditions(filters, context).map((entry) => entry.condition);
+}
+
+/** The conditions each WHERE clause was made of (for `conditionsOf`). */
+const conditionsOfClause = new WeakMap<SQL, readonly SQL[]>();
+
 /** `where a and b …`, or nothing. */
 export function whereClause(conditions: readonly SQL[]): SQL {
-  return conditions.length === 0 ? sql`` : sql`where ${sql.join([...conditions], sql` and `)}`;
+  const where = conditions.length === 0 ? sql`` : sql`where ${sql.join([...conditions], sql` and `)}`;
+  conditionsOfClause.set(where, conditions);
+  return where;
+}
+
+/** The conditions array a clause of `whereClause` was made from. */
+export function conditionsOf(where: SQL): readonly SQL[] | undefined {
+  return conditionsOfClause.get(where);
 }

@@ -1,7 +1,8 @@
 import type { PeopleSearchBody } from '@leadpilot/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { queryRows } from './query-rows.ts';
+import { whereClause } from './people-filter-sql.ts';
+import { type RunQuery, runOn } from './query-rows.ts';
 import { decodeCursor, encodeCursor, type SearchCursor } from './search-cursor.ts';
 
 type PeopleSort = NonNullable<PeopleSearchBody['sort']>;
@@ -19,17 +20,35 @@ interface PageRow {
   id: string;
   sequence: string;
   sort_key: number | string | null;
+  /** Every match of the search, cursor aside (only when the page query counts them). */
+  matches?: number;
 }
 
-/** How each sort orders rows, reads its key, and continues after a cursor (keyset, never OFFSET). */
-function ordering(request: PageRequest) {
+/**
+ * The number of matches a page query saw, by the conditions array it ran with: `searchTotal`
+ * answers from here instead of scanning the same matches again (see `countSeenByPage`).
+ */
+const matchesSeen = new WeakMap<readonly SQL[], number>();
+
+/** How many people matched `conditions` in the page query run with that very array, if it counted them. */
+export function countSeenByPage(conditions: readonly SQL[]): number | undefined {
+  return matchesSeen.get(conditions);
+}
+
+/**
+ * How each sort orders rows, reads its key, and continues after a cursor (keyset, never OFFSET).
+ * `rank` is how the order and the cursor read the text rank: the expression itself, or the
+ * column an inner query computed it into.
+ */
+function ordering(request: PageRequest, rank?: SQL) {
   if (request.sort === 'relevance' && request.query) {
-    const rank = sql`ts_rank(p.search, ${request.query})`;
+    const key = sql`ts_rank(p.search, ${request.query})`;
+    const ranked = rank ?? key;
     return {
       keyKind: 'number' as const,
-      key: rank,
-      orderBy: sql`${rank} desc, p.sequence desc`,
-      after: (cursor: SearchCursor) => sql`(${rank}, p.sequence) < (${cursor.key}::real, ${cursor.sequence}::bigint)`,
+      key,
+      orderBy: sql`${ranked} desc, p.sequence desc`,
+      after: (cursor: SearchCursor) => sql`(${ranked}, p.sequence) < (${cursor.key}::real, ${cursor.sequence}::bigint)`,
     };
   }
   if (request.sort === 'name') {
@@ -50,21 +69,45 @@ function ordering(request: PageRequest) {
   };
 }
 
-/** One page of matching person ids in order, and the cursor of the next page (null on the last). */
-export async function searchPage(db: Database, request: PageRequest) {
+/**
+ * The SQL of one page (one row more than asked for, to know whether a next page exists).
+ *
+ * With a text query the database reads every match whatever the page (the GIN index gives no
+ * order), so the page also counts them (`count(*) over ()`, cursor aside) and the total needs no
+ * second scan. Without text the page stops after its rows (an index in the sort's order), and
+ * counting is left to `searchTotal`.
+ */
+export function pageQuery(request: PageRequest): SQL {
+  const limit = request.perPage + 1;
+  if (request.query) {
+    const order = ordering(request, sql`p.sort_key`);
+    const after = request.cursor ? order.after(decodeCursor(request.cursor, request.sort, order.keyKind)) : null;
+    return sql`select p.id, p.sequence::text as sequence, p.sort_key, p.matches
+        from (
+          select p.id, p.sequence, p.full_name, ${order.key} as sort_key, (count(*) over ())::int as matches
+          from people p ${whereClause(request.conditions)}
+        ) as p
+        ${after ? sql`where ${after}` : sql``}
+        order by ${order.orderBy}
+        limit ${limit}`;
+  }
   const order = ordering(request);
   const conditions = [...request.conditions];
   if (request.cursor) conditions.push(order.after(decodeCursor(request.cursor, request.sort, order.keyKind)));
-  const where = conditions.length > 0 ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
-  const rows = await queryRows<PageRow>(
-    db,
-    sql`select p.id, p.sequence::text as sequence, ${order.key} as sort_key
-        from people p ${where}
+  return sql`select p.id, p.sequence::text as sequence, ${order.key} as sort_key
+        from people p ${whereClause(conditions)}
         order by ${order.orderBy}
-        limit ${request.perPage + 1}`,
-  );
+        limit ${limit}`;
+}
+
+/** One page of matching person ids in order, and the cursor of the next page (null on the last). */
+export async function searchPageWith(run: RunQuery, request: PageRequest) {
+  const order = ordering(request);
+  const rows = await run<PageRow>(pageQuery(request));
   const page = rows.slice(0, request.perPage);
   const last = page.at(-1);
+  const counted = rows[0]?.matches;
+  if (counted !== undefined) matchesSeen.set(request.conditions, Number(counted));
   const nextCursor =
     rows.length > request.perPage && last
       ? encodeCursor({
@@ -74,4 +117,9 @@ export async function searchPage(db: Database, request: PageRequest) {
         })
       : null;
   return { ids: page.map((row) => row.id), nextCursor };
+}
+
+/** One page of matching person ids in order, and the cursor of the next page (null on the last). */
+export function searchPage(db: Database, request: PageRequest) {
+  return searchPageWith(runOn(db), request);
 }
