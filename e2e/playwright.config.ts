@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './support/chromium.ts';
-import { e2eServer, razorpayLoopback } from './support/e2e-server.ts';
+import { e2eServer, oidcLoopback, razorpayLoopback } from './support/e2e-server.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -45,6 +45,16 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
       env: razorpayLoopback.environment,
+    },
+    {
+      command: 'npx tsx apps/server/test/oidc-loopback-main.ts',
+      cwd: root,
+      url: `${oidcLoopback.googleUrl}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: oidcLoopback.environment,
     },
     {
       command: 'npx tsx e2e/support/serve.ts',

@@ -17,6 +17,22 @@ export const razorpayLoopback = {
   },
 };
 
+const oidcPort = Number(process.env.E2E_OIDC_PORT ?? 3220);
+
+/** Loopback Google (on its port) and Microsoft (the next port) sign-in for the browser tests. */
+export const oidcLoopback = {
+  googleUrl: `http://127.0.0.1:${oidcPort}`,
+  microsoftUrl: `http://127.0.0.1:${oidcPort + 1}`,
+  environment: {
+    GOOGLE_PORT: String(oidcPort),
+    MICROSOFT_PORT: String(oidcPort + 1),
+    GOOGLE_CLIENT_ID: 'leadpilot-e2e-google',
+    GOOGLE_CLIENT_SECRET: 'e2e-google-secret',
+    MICROSOFT_CLIENT_ID: 'leadpilot-e2e-microsoft',
+    MICROSOFT_CLIENT_SECRET: 'e2e-microsoft-secret',
+  },
+};
+
 /** The super-admin the server creates at start, for the super-admin tests. */
 export const superAdmin = { email: 'root@leadpilot.test', password: 'root-pass-e2e-2026' };
 
@@ -28,7 +44,7 @@ export const e2eServer = {
     HOST: 'localhost',
     PORT: String(port),
     APP_URL: `http://localhost:${port}`,
-    DATA_DIR: path.join(root, 'test-results', 'e2e-data'),
+    DATA_DIR: process.env.E2E_DATA_DIR ?? path.join(root, 'test-results', 'e2e-data'),
     LOG_LEVEL: 'warn',
     SUPERADMIN_EMAIL: superAdmin.email,
     SUPERADMIN_PASSWORD: superAdmin.password,
@@ -42,5 +58,11 @@ export const e2eServer = {
     RAZORPAY_KEY_ID: razorpayLoopback.environment.RAZORPAY_KEY_ID,
     RAZORPAY_KEY_SECRET: razorpayLoopback.environment.RAZORPAY_KEY_SECRET,
     RAZORPAY_WEBHOOK_SECRET: razorpayLoopback.environment.RAZORPAY_WEBHOOK_SECRET,
+    GOOGLE_ISSUER: oidcLoopback.googleUrl,
+    GOOGLE_CLIENT_ID: oidcLoopback.environment.GOOGLE_CLIENT_ID,
+    GOOGLE_CLIENT_SECRET: oidcLoopback.environment.GOOGLE_CLIENT_SECRET,
+    MICROSOFT_AUTHORITY: oidcLoopback.microsoftUrl,
+    MICROSOFT_CLIENT_ID: oidcLoopback.environment.MICROSOFT_CLIENT_ID,
+    MICROSOFT_CLIENT_SECRET: oidcLoopback.environment.MICROSOFT_CLIENT_SECRET,
   },
 };

@@ -15,6 +15,7 @@ import {
 import type { AppRouter } from './app-types.ts';
 import { registerAdminRoutes } from './modules/admin/admin.routes.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
+import { registerOidcRoutes } from './modules/auth/oidc.routes.ts';
 import { registerContactRoutes } from './modules/contacts/contacts.routes.ts';
 import { registerSavedListRoutes } from './modules/contacts/saved-lists.routes.ts';
 import { registerCreditRoutes } from './modules/credits/credits.routes.ts';
@@ -53,6 +54,7 @@ declare module 'fastify' {
 const modules: ((app: AppRouter) => void)[] = [
   registerHealthRoutes,
   registerAuthRoutes,
+  registerOidcRoutes,
   registerOrganisationRoutes,
   registerUserRoutes,
   registerCreditRoutes,

@@ -116,6 +116,29 @@ const environmentSchema = z.object({
   LLM_API_KEY: z.string().trim().min(1).max(500).optional(),
   LLM_MODEL: z.string().trim().min(1).max(200).optional(),
   LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(8000),
+  /** Google sign-in: on when both are set (OAuth client of type "Web application"). */
+  GOOGLE_CLIENT_ID: z.string().trim().min(1).max(300).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().trim().min(1).max(300).optional(),
+  /** Discovery is read from `<issuer>/.well-known/openid-configuration`; tests point it at a loopback. */
+  GOOGLE_ISSUER: z
+    .url({ protocol: /^https?$/, message: 'must be an http(s) address' })
+    .default('https://accounts.google.com')
+    .transform((value) => value.replace(/\/$/, '')),
+  /** Microsoft sign-in: on when both are set (Entra ID app registration). */
+  MICROSOFT_CLIENT_ID: z.string().trim().min(1).max(300).optional(),
+  MICROSOFT_CLIENT_SECRET: z.string().trim().min(1).max(300).optional(),
+  /** `organizations` (work and school accounts), `common` (also personal accounts), `consumers`, or one tenant's id or domain. */
+  MICROSOFT_TENANT: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9][A-Za-z0-9.-]{0,252}$/, {
+      message: 'must be organizations, common, consumers, a tenant id or a domain',
+    })
+    .default('organizations'),
+  MICROSOFT_AUTHORITY: z
+    .url({ protocol: /^https?$/, message: 'must be an http(s) address' })
+    .default('https://login.microsoftonline.com')
+    .transform((value) => value.replace(/\/$/, '')),
 });
 
 export type Environment = z.infer<typeof environmentSchema>;
@@ -204,6 +227,18 @@ function configurationConflicts(values: Environment): string[] {
   }
   if ((values.INVOICE_TAX_LABEL === undefined) !== (values.INVOICE_TAX_PERCENT === undefined)) {
     lines.push('INVOICE_TAX_LABEL, INVOICE_TAX_PERCENT: set both (a tax line on invoices) or neither');
+  }
+  for (const provider of ['GOOGLE', 'MICROSOFT'] as const) {
+    if (Boolean(values[`${provider}_CLIENT_ID`]) !== Boolean(values[`${provider}_CLIENT_SECRET`])) {
+      lines.push(
+        `${provider}_CLIENT_ID, ${provider}_CLIENT_SECRET: set both (sign-in with this provider on) or neither`,
+      );
+    }
+  }
+  if (values.NODE_ENV === 'production') {
+    for (const name of ['GOOGLE_ISSUER', 'MICROSOFT_AUTHORITY'] as const) {
+      if (!values[name].startsWith('https://')) lines.push(`${name}: must be an https address in production`);
+    }
   }
   if (values.EMAIL_VERIFY_MAIL_FROM === undefined && !z.email().safeParse(addressOf(values.MAIL_FROM)).success) {
     lines.push('EMAIL_VERIFY_MAIL_FROM: set it, as MAIL_FROM holds no email address to verify addresses with');

@@ -3,10 +3,14 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { createEmailVerifier } from './integrations/email-verification/email-verifier.ts';
 import { llmClientFromConfig } from './integrations/llm/llm-client.ts';
+import { oidcClientsFromConfig } from './integrations/oidc/oidc-clients.ts';
 import { createRazorpayClient } from './integrations/razorpay/razorpay-client.ts';
 import { createAdminService } from './modules/admin/admin.service.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createAuthenticator } from './modules/auth/authenticate.ts';
+import { createIdentityLinkService } from './modules/auth/identity-links.service.ts';
+import { createOidcService } from './modules/auth/oidc.service.ts';
+import { createOidcFlow } from './modules/auth/oidc-flow.ts';
 import type { LiveSession } from './modules/auth/session-store.ts';
 import { createSessions } from './modules/auth/sessions.ts';
 import { createContactService } from './modules/contacts/contacts.service.ts';
@@ -66,6 +70,15 @@ export function createServices(deps: AppDependencies) {
     },
   });
   const invitations = createInvitationService({ db, clock, config, queue, mail, auth });
+  // Google and Microsoft sign-in: a provider is on when its client id and secret are set.
+  const oidcFlow = createOidcFlow({
+    db,
+    clock,
+    appUrl: config.APP_URL,
+    secret: config.JWT_SECRET,
+    clients: oidcClientsFromConfig(config),
+    startsPerIp: createAttemptLimiter({ max: config.LOGIN_ATTEMPTS_PER_IP_PER_MINUTE, windowMs: minute, clock }),
+  });
   // Payments are on when both Razorpay keys are set; without them the payment routes answer 422.
   const razorpay =
     config.RAZORPAY_KEY_ID && config.RAZORPAY_KEY_SECRET
@@ -83,6 +96,8 @@ export function createServices(deps: AppDependencies) {
     sessions,
     auth,
     authenticate: createAuthenticator({ db, accessTokens, clock, liveSessions }),
+    oidc: createOidcService({ db, clock, auth, flow: oidcFlow }),
+    identityLinks: createIdentityLinkService({ db, clock, flow: oidcFlow }),
     readCaches: {
       invalidate() {
         liveSessions.invalidate();
@@ -93,6 +108,7 @@ export function createServices(deps: AppDependencies) {
     team: createTeamService({ db, clock, invitations }),
     invitations,
     admin: createAdminService({ db }),
+    curation: createCurationService({ db, clock }),
     sandboxMail: createSandboxMailService({ db }),
     payments: createPaymentService({ db, clock, config, gateway: razorpay }),
     salesInquiries: createSalesInquiryService({
@@ -108,7 +124,6 @@ export function createServices(deps: AppDependencies) {
     savedLists: createSavedListService({ db, clock }),
     insights: createInsightService({ db, clock, llm: llmClientFromConfig(config) }),
     extension: createExtensionService({ db }),
-    curation: createCurationService({ db, clock }),
     emailVerifier: createEmailVerifier({ db, clock, config }),
   };
 }

@@ -9,6 +9,14 @@ export const publicRoutes = [
   'POST /api/v1/signup',
   'POST /api/v1/login',
   'POST /api/v1/auth/refresh',
+  // Google and Microsoft sign-in: which are set up, the provider's address, and the spec's callbacks.
+  'GET /api/v1/auth/providers',
+  'POST /api/v1/auth/oidc/google/start',
+  'POST /api/v1/auth/oidc/microsoft/start',
+  'POST /api/v1/google/validate',
+  'POST /api/v1/microsoft/validate',
+  'POST /api/v1/google/signup',
+  'POST /api/v1/microsoft/signup',
   'GET /api/v1/callback/user-validate',
   'POST /api/v1/callback/user-validate',
   // Razorpay calls it; every event is proven by its signature over the raw body.

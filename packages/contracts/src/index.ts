@@ -6,6 +6,7 @@ export * from './common.ts';
 export * from './credits.ts';
 export * from './extension.ts';
 export * from './insights.ts';
+export * from './oidc.ts';
 export * from './organisation.ts';
 export * from './plans.ts';
 export * from './prospect-curation.ts';

@@ -2,4 +2,5 @@
 export * from './schema-core.ts';
 export * from './schema-credits.ts';
 export * from './schema-email.ts';
+export * from './schema-identities.ts';
 export * from './schema-prospects.ts';

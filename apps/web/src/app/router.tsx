@@ -17,6 +17,9 @@ const SignInRoute = lazy(() =>
 const RegisterRoute = lazy(() =>
   import('./routes/register-route.tsx').then((module) => ({ default: module.RegisterRoute })),
 );
+const ProviderCallbackRoute = lazy(() =>
+  import('./routes/provider-callback-route.tsx').then((module) => ({ default: module.ProviderCallbackRoute })),
+);
 const AcceptInvitationRoute = lazy(() =>
   import('./routes/accept-invitation-route.tsx').then((module) => ({ default: module.AcceptInvitationRoute })),
 );
@@ -95,6 +98,7 @@ export const router = createBrowserRouter([
           { path: 'login', element: <SignInRoute /> },
           { path: 'register', element: <RegisterRoute /> },
           { path: 'accept-invitation', element: <AcceptInvitationRoute /> },
+          { path: 'auth/callback/:provider', element: <ProviderCallbackRoute /> },
         ],
       },
       { element: <MarketingLayout />, children: [{ path: 'pricing', element: <PricingRoute /> }] },

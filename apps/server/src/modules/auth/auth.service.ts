@@ -14,6 +14,9 @@ import { toUserData } from './user-data.ts';
 
 export const wrongCredentialsMessage = 'Email or password is incorrect.';
 export const commonPasswordMessage = 'This password is too common. Choose a longer or less predictable one.';
+export const deactivatedAccountMessage =
+  'This account has been deactivated. Ask an admin of your organisation to reactivate it.';
+export const emailTakenMessage = 'An account with this email already exists. Sign in instead.';
 
 export interface AuthDependencies {
   db: Database;
@@ -46,6 +49,28 @@ export function assertAcceptablePassword(password: string) {
   if (isCommonPassword(password)) throw new AppError('BAD_REQUEST', commonPasswordMessage);
 }
 
+/** A new organisation and its owner, inside the caller's transaction; no password for provider sign-ups. */
+export async function insertOrganisationWithOwner(
+  tx: Database,
+  input: { name: string; email: string; organisationName: string; passwordHash: string | null },
+) {
+  const [organisation] = await tx.insert(organisations).values({ name: input.organisationName }).returning();
+  if (!organisation) throw new Error('organisation insert returned nothing');
+  const [user] = await tx
+    .insert(users)
+    .values({
+      organisationId: organisation.id,
+      email: input.email,
+      name: input.name,
+      passwordHash: input.passwordHash,
+      role: 'owner',
+      status: 'active',
+    })
+    .returning();
+  if (!user) throw new Error('user insert returned nothing');
+  return { organisation, user };
+}
+
 export function createAuthService(deps: AuthDependencies) {
   const { db, clock, sessions, limiters } = deps;
 
@@ -60,50 +85,44 @@ export function createAuthService(deps: AuthDependencies) {
     return { userData: toUserData(user, organisation), ...tokens, message };
   }
 
+  /** Sign-in attempts per address, shared by passwords and providers. */
+  function throttleSignIn(origin: RequestOrigin) {
+    const wait = limiters.loginPerIp.retryAfterSeconds(origin.ip);
+    if (wait > 0) throw throttled('sign-in attempts', wait);
+    limiters.loginPerIp.record(origin.ip);
+  }
+
+  /** Sign-ups per address, shared by passwords and providers. */
+  function throttleSignup(origin: RequestOrigin) {
+    const wait = limiters.signupPerIp.retryAfterSeconds(origin.ip);
+    if (wait > 0) throw throttled('sign-up attempts', wait);
+    limiters.signupPerIp.record(origin.ip);
+  }
+
   return {
     signIn,
+    throttleSignIn,
+    throttleSignup,
 
     async signup(
       input: { name: string; email: string; password: string; organisationName: string },
       origin: RequestOrigin,
     ): Promise<LoginReply> {
-      const wait = limiters.signupPerIp.retryAfterSeconds(origin.ip);
-      if (wait > 0) throw throttled('sign-up attempts', wait);
-      limiters.signupPerIp.record(origin.ip);
+      throttleSignup(origin);
       assertAcceptablePassword(input.password);
-      if (await findUserByEmail(db, input.email)) {
-        throw conflict('An account with this email already exists. Sign in instead.');
-      }
+      if (await findUserByEmail(db, input.email)) throw conflict(emailTakenMessage);
       const passwordHash = await hashPassword(input.password);
       try {
-        const created = await db.transaction(async (tx) => {
-          const [organisation] = await tx.insert(organisations).values({ name: input.organisationName }).returning();
-          if (!organisation) throw new Error('organisation insert returned nothing');
-          const [user] = await tx
-            .insert(users)
-            .values({
-              organisationId: organisation.id,
-              email: input.email,
-              name: input.name,
-              passwordHash,
-              role: 'owner',
-              status: 'active',
-            })
-            .returning();
-          if (!user) throw new Error('user insert returned nothing');
-          return { organisation, user };
-        });
+        const created = await db.transaction((tx) => insertOrganisationWithOwner(tx, { ...input, passwordHash }));
         return signIn(created.user, created.organisation, origin, `Welcome to Leadpilot, ${input.name}!`);
       } catch (error) {
-        if (isUniqueViolation(error)) throw conflict('An account with this email already exists. Sign in instead.');
+        if (isUniqueViolation(error)) throw conflict(emailTakenMessage);
         throw error;
       }
     },
 
     async login(input: { email: string; password: string }, origin: RequestOrigin): Promise<LoginReply> {
-      const ipWait = limiters.loginPerIp.retryAfterSeconds(origin.ip);
-      if (ipWait > 0) throw throttled('sign-in attempts', ipWait);
-      limiters.loginPerIp.record(origin.ip);
+      throttleSignIn(origin);
       const emailWait = limiters.loginFailuresPerEmail.retryAfterSeconds(input.email);
       if (emailWait > 0) throw throttled('failed sign-in attempts for this account', emailWait);
 
@@ -115,12 +134,7 @@ export function createAuthService(deps: AuthDependencies) {
         limiters.loginFailuresPerEmail.record(input.email);
         throw new AppError('BAD_REQUEST', wrongCredentialsMessage);
       }
-      if (found.user.status === 'deactivated') {
-        throw new AppError(
-          'BAD_REQUEST',
-          'This account has been deactivated. Ask an admin of your organisation to reactivate it.',
-        );
-      }
+      if (found.user.status === 'deactivated') throw new AppError('BAD_REQUEST', deactivatedAccountMessage);
       limiters.loginFailuresPerEmail.reset(input.email);
       return signIn(found.user, found.organisation, origin, `Welcome back, ${found.user.name}!`);
     },

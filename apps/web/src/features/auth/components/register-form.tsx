@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { errorMessageOf } from '../../../api/base-query.ts';
 import { useSignUpMutation } from '../api/sign-up.ts';
 import { FormErrorAlert } from './form-error-alert.tsx';
+import { ProviderSignInButtons } from './provider-sign-in-buttons.tsx';
 
 /** Creates an organisation and its owner's account, then signs the owner in. */
 export function RegisterForm() {
@@ -67,6 +68,11 @@ export function RegisterForm() {
         <Button type="submit" loading={isLoading} fullWidth size="md">
           Create account
         </Button>
+        <ProviderSignInButtons
+          intent="signup"
+          organisationName={() => form.getValues().organisationName}
+          onError={setServerError}
+        />
         <Text size="sm" ta="center" c="dimmed">
           Already have an account?{' '}
           <Anchor component={Link} to="/login" fw={600}>

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { errorMessageOf } from '../../../api/base-query.ts';
 import { useSignInMutation } from '../api/sign-in.ts';
 import { FormErrorAlert } from './form-error-alert.tsx';
+import { ProviderSignInButtons } from './provider-sign-in-buttons.tsx';
 
 interface SignInFormProps {
   /** A notice above the form, such as "your session expired". */
@@ -58,6 +59,7 @@ export function SignInForm({ notice }: SignInFormProps) {
         <Button type="submit" loading={isLoading} fullWidth size="md">
           Sign in
         </Button>
+        <ProviderSignInButtons intent="signin" onError={setServerError} />
         <Text size="sm" ta="center" c="dimmed">
           New to Leadpilot?{' '}
           <Anchor component={Link} to="/register" fw={600}>

@@ -2,6 +2,7 @@ import { Skeleton, Stack } from '@mantine/core';
 import { errorMessageOf } from '../../../api/base-query.ts';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { QueryErrorState } from '../../../shared/ui/query-error-state.tsx';
+import { LinkedAccountsCard } from '../../auth/components/linked-accounts-card.tsx';
 import { SignOutEverywhereCard } from '../../auth/components/sign-out-everywhere-card.tsx';
 import { useGetProfileQuery } from '../api/get-profile.ts';
 import { ChangePasswordCard } from './change-password-card.tsx';
@@ -20,6 +21,7 @@ export function ProfilePage() {
         <>
           <ProfileDetailsForm profile={profile.data} />
           <ChangePasswordCard />
+          <LinkedAccountsCard />
           <SignOutEverywhereCard />
         </>
       ) : profile.isError ? (

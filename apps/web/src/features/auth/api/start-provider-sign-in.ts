@@ -1,0 +1,30 @@
+import {
+  messageReplySchema,
+  type OidcProvider,
+  type OidcStart,
+  type OidcStartBody,
+  oidcStartSchema,
+} from '@leadpilot/contracts';
+import type { z } from 'zod';
+import { api } from '../../../api/api-slice.ts';
+
+const startReplySchema = messageReplySchema(oidcStartSchema);
+
+const startProviderSignInApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** The provider's authorization address for a new sign-in or sign-up. */
+    startProviderSignIn: build.mutation<OidcStart, { provider: OidcProvider; body: OidcStartBody }>({
+      query: ({ provider, body }) => ({ path: `v1/auth/oidc/${provider}/start`, method: 'POST', body }),
+      rawResponseSchema: startReplySchema,
+      transformResponse: (reply: z.infer<typeof startReplySchema>) => reply.data,
+    }),
+    /** The provider's authorization address to link an account to the signed-in user. */
+    startProviderLink: build.mutation<OidcStart, OidcProvider>({
+      query: (provider) => ({ path: `v1/auth/oidc/${provider}/link/start`, method: 'POST', body: {} }),
+      rawResponseSchema: startReplySchema,
+      transformResponse: (reply: z.infer<typeof startReplySchema>) => reply.data,
+    }),
+  }),
+});
+
+export const { useStartProviderSignInMutation, useStartProviderLinkMutation } = startProviderSignInApi;
