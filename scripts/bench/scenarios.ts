@@ -36,7 +36,11 @@ export const readScenario = 'Authenticated read `GET /api/v1/organisation`';
 export const loginScenario = 'Sign-in `POST /api/v1/login` (argon2id)';
 
 /** The environment of a Leadpilot child: production mode, loopback only, limits out of the way. */
-function leadpilotEnv(settings: BenchSettings, dataDir: string, databaseUrl: string | undefined): NodeJS.ProcessEnv {
+export function leadpilotEnv(
+  settings: Pick<BenchSettings, 'logLevel' | 'queueEnabled'>,
+  dataDir: string,
+  databaseUrl: string | undefined,
+): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const key of ['DATABASE_URL', 'WEB_DIST_DIR', 'SUPERADMIN_EMAIL', 'SUPERADMIN_PASSWORD', 'POSTHOG_KEY']) {
     delete env[key];

@@ -3,7 +3,6 @@
 // SQL for the same query run straight through the driver in the same run; generation (and import)
 // rows per second; EXPLAIN (ANALYZE, BUFFERS) plans at the largest size. Written to
 // docs/benchmarks.md between the bench:search markers. Knobs: see search-settings.ts and the doc.
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { PeopleSearchBody, PeopleSearchReply } from '@leadpilot/contracts';
 import { sql } from 'drizzle-orm';
@@ -15,6 +14,7 @@ import type { RunQuery } from '../../apps/server/src/modules/people/query-rows.t
 import { startRuntime } from '../../apps/server/src/runtime.ts';
 import { repositoryRoot, startServerChild, stopAllServerChildren } from './child.ts';
 import { describeMachine, renderSearchResults, safeUrl, writeSearchResultsToDocs } from './report.ts';
+import { leadpilotEnv } from './scenarios.ts';
 import { prepareBenchUser, preparePglite, preparePostgres, sizeLabel } from './search-data.ts';
 import { measureImport } from './search-import.ts';
 import {
@@ -48,35 +48,13 @@ const machine = describeMachine();
 const startedAt = performance.now();
 const perPage = 25;
 const log = (line: string) => console.log(`  ${line}`);
+// Leadpilot runs as the HTTP benchmark starts it (production mode on loopback, limits out of the way).
+const serverSettings = { logLevel: settings.logLevel, queueEnabled: true };
 
 process.once('SIGINT', () => {
   console.log('\nInterrupted: stopping the servers (the bench databases are kept for the next run).');
   stopAllServerChildren().finally(() => process.exit(130));
 });
-
-/** Production mode on loopback, limits out of the way: as the HTTP benchmark starts Leadpilot. */
-function leadpilotEnv(dataDir: string, databaseUrl: string | undefined): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env };
-  for (const key of ['DATABASE_URL', 'WEB_DIST_DIR', 'SUPERADMIN_EMAIL', 'SUPERADMIN_PASSWORD', 'POSTHOG_KEY']) {
-    delete env[key];
-  }
-  const unlimited = '1000000000';
-  return {
-    ...env,
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: '0',
-    APP_URL: 'http://127.0.0.1',
-    DATA_DIR: dataDir,
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    JWT_SECRET: randomBytes(48).toString('base64url'),
-    ENCRYPTION_KEY: randomBytes(32).toString('base64url'),
-    LOG_LEVEL: settings.logLevel,
-    LOGIN_ATTEMPTS_PER_IP_PER_MINUTE: unlimited,
-    LOGIN_FAILURES_PER_EMAIL_PER_15_MINUTES: unlimited,
-    SIGNUPS_PER_IP_PER_HOUR: unlimited,
-  };
-}
 
 async function call<T>(url: string, body: unknown, token?: string): Promise<T> {
   const response = await fetch(url, {
@@ -276,7 +254,7 @@ async function runPostgresSize(people: number, recordPlans: boolean): Promise<Si
   const server = await startServerChild({
     name: `Leadpilot (PostgreSQL, ${sizeLabel(people)})`,
     entry: 'leadpilot-server.ts',
-    env: leadpilotEnv(`/tmp/leadpilot-bench-search-unused`, prepared.url),
+    env: leadpilotEnv(serverSettings, `/tmp/leadpilot-bench-search-unused`, prepared.url),
   });
   // The same pool size as the server's, so facet statements run side by side as they do there.
   const pool = new pg.Pool({ connectionString: prepared.url, max: 10 });
@@ -328,7 +306,7 @@ async function runPgliteSize(people: number): Promise<SizeResult> {
   console.log(`\nPGlite, ${people.toLocaleString('en-US')} people (${dataDir})`);
   const prepared = await preparePglite({ dataDir, seed: settings.seed, people, regenerate: settings.regenerate, log });
   // In-process: PGlite is one process's database, and the raw SQL needs the same instance.
-  const runtime = await startRuntime(loadConfig(leadpilotEnv(dataDir, undefined)));
+  const runtime = await startRuntime(loadConfig(leadpilotEnv(serverSettings, dataDir, undefined)));
   try {
     const credentials = await prepareBenchUser(runtime.database);
     await runtime.app.listen({ host: '127.0.0.1', port: 0 });
