@@ -2,6 +2,7 @@ import type { CompanyDetail } from '@leadpilot/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { companies, people } from '../../db/schema.ts';
+import { companyRecordOf } from '../people/company-record.ts';
 import { companyNotFound } from './contacts.errors.ts';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -20,27 +21,8 @@ export async function findCompanyDetail(db: Database, companyId: string): Promis
           (await db.select({ id: people.id }).from(people).where(inArray(people.id, linked))).map((row) => row.id),
         );
   return {
-    id: company.id,
-    name: company.name,
-    domain: company.domain,
-    logoUrl: company.logoUrl,
-    industry: company.industry,
-    sizeBand: company.sizeBand,
-    subIndustry: company.subIndustry,
-    employeeCount: company.employeeCount,
-    revenueBand: company.revenueBand,
-    foundedYear: company.foundedYear,
-    country: company.country,
-    region: company.region,
-    city: company.city,
-    description: company.description,
-    keywords: company.keywords,
-    technologies: company.technologies,
+    ...companyRecordOf(company),
     fundingStage: company.fundingStage as CompanyDetail['fundingStage'],
-    fundingTotalUsd: company.fundingTotalUsd,
-    lastFundingAt: company.lastFundingAt,
-    linkedinUrl: company.linkedinUrl,
-    twitterUrl: company.twitterUrl,
     keyPeople: company.keyPeople.map((keyPerson) => ({
       name: keyPerson.name,
       title: keyPerson.title,

@@ -1,4 +1,5 @@
 import type { CuratedPerson } from '@leadpilot/contracts';
+import { companyRecordOf } from '../people/company-record.ts';
 import type { CompanyRow, PersonRow } from '../people/import/prospect-values.ts';
 
 const isoOrNull = (value: Date | null) => value?.toISOString() ?? null;
@@ -26,31 +27,7 @@ export function toCuratedPerson(person: PersonRow, company: CompanyRow | null): 
     bio: person.bio,
     skills: person.skills,
     provenance: person.provenance,
-    company: company
-      ? {
-          id: company.id,
-          name: company.name,
-          domain: company.domain,
-          logoUrl: company.logoUrl,
-          industry: company.industry,
-          subIndustry: company.subIndustry,
-          employeeCount: company.employeeCount,
-          sizeBand: company.sizeBand,
-          revenueBand: company.revenueBand,
-          foundedYear: company.foundedYear,
-          country: company.country,
-          region: company.region,
-          city: company.city,
-          description: company.description,
-          keywords: company.keywords,
-          technologies: company.technologies,
-          fundingStage: company.fundingStage,
-          fundingTotalUsd: company.fundingTotalUsd,
-          lastFundingAt: company.lastFundingAt,
-          linkedinUrl: company.linkedinUrl,
-          twitterUrl: company.twitterUrl,
-        }
-      : null,
+    company: company ? companyRecordOf(company) : null,
     createdAt: person.createdAt.toISOString(),
     updatedAt: person.updatedAt.toISOString(),
   };

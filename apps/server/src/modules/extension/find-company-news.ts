@@ -21,11 +21,9 @@ async function companyOf(db: Database, id: string): Promise<CompanyReference | n
   return company;
 }
 
-/** News about the company of a person (or about a company), newest first. */
-export async function findCompanyNews(db: Database, id: string, limit: number): Promise<CompanyNews> {
-  const company = await companyOf(db, id);
-  if (!company) return { company: null, items: [] };
-  const rows = await db
+/** A company's latest news, newest first (ties: the larger id first); the 360 view and insights read the same. */
+export function latestCompanyNews(db: Database, companyId: string, limit: number) {
+  return db
     .select({
       id: companyNews.id,
       title: companyNews.title,
@@ -35,8 +33,15 @@ export async function findCompanyNews(db: Database, id: string, limit: number): 
       publishedAt: companyNews.publishedAt,
     })
     .from(companyNews)
-    .where(eq(companyNews.companyId, company.id))
+    .where(eq(companyNews.companyId, companyId))
     .orderBy(desc(companyNews.publishedAt), desc(companyNews.id))
     .limit(limit);
+}
+
+/** News about the company of a person (or about a company), newest first. */
+export async function findCompanyNews(db: Database, id: string, limit: number): Promise<CompanyNews> {
+  const company = await companyOf(db, id);
+  if (!company) return { company: null, items: [] };
+  const rows = await latestCompanyNews(db, company.id, limit);
   return { company, items: rows.map((row) => ({ ...row, publishedAt: row.publishedAt.toISOString() })) };
 }

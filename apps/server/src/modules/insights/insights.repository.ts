@@ -1,7 +1,8 @@
 import { surgingIntentScore } from '@leadpilot/contracts';
 import { and, desc, eq, gte } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { companies, companyNews, intentSignals, people, socialPosts } from '../../db/schema.ts';
+import { companies, intentSignals, people, socialPosts } from '../../db/schema.ts';
+import { latestCompanyNews } from '../extension/find-company-news.ts';
 import { intentWindowStart } from '../people/surging-intent.ts';
 import type { InsightFacts } from './insight-facts.ts';
 
@@ -47,19 +48,7 @@ export async function loadInsightFacts(db: Database, personId: string, now: Date
     .where(eq(companies.id, companyId));
   if (!company) return { person: personFacts, posts, company: null, news: [], intent: [], now };
 
-  const news = await db
-    .select({
-      id: companyNews.id,
-      title: companyNews.title,
-      summary: companyNews.summary,
-      url: companyNews.url,
-      source: companyNews.source,
-      publishedAt: companyNews.publishedAt,
-    })
-    .from(companyNews)
-    .where(eq(companyNews.companyId, companyId))
-    .orderBy(desc(companyNews.publishedAt), companyNews.id)
-    .limit(maxNews);
+  const news = await latestCompanyNews(db, companyId, maxNews);
 
   return { person: personFacts, posts, company, news, intent: await surgingTopics(db, companyId, now), now };
 }
