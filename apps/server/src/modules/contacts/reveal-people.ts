@@ -7,8 +7,14 @@
 import { prospectCreditPrices } from '@leadpilot/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { contactReveals, creditAllowances } from '../../db/schema.ts';
-import { lockOrganisation, notEnoughCredits, spendableBalance, spendCreditsBatch } from '../credits/credit-ledger.ts';
+import { contactReveals } from '../../db/schema.ts';
+import {
+  allowanceLeftOf,
+  lockOrganisation,
+  notEnoughCredits,
+  spendableBalance,
+  spendCreditsBatch,
+} from '../credits/credit-ledger.ts';
 
 export interface PersonToReveal {
   id: string;
@@ -60,18 +66,13 @@ export async function unrevealedOf(tx: Database, organisationId: string, personI
 
 /** What the member may spend now: the organisation's balance, capped by what is left of their allowance. */
 async function spendableByMember(tx: Database, organisationId: string, userId: string, now: Date) {
-  const balance = await spendableBalance(tx, organisationId, now);
-  const [member] = await tx
-    .select({ allowance: creditAllowances.allowance, used: creditAllowances.used })
-    .from(creditAllowances)
-    .where(and(eq(creditAllowances.userId, userId), eq(creditAllowances.organisationId, organisationId)));
-  if (!member || member.allowance === null) return balance;
-  return Math.min(balance, Math.max(0, member.allowance - member.used));
+  return Math.min(await spendableBalance(tx, organisationId, now), await allowanceLeftOf(tx, userId));
 }
 
 /**
  * Reveals the people the organisation has not revealed yet, spending `revealContact` credits for
- * each under the key `reveal:<personId>` (one batch of ledger rows); people revealed before cost nothing. When the member
+ * each under the key `reveal:<personId>` (one batch of ledger rows); people revealed before cost
+ * nothing. When the member
  * cannot pay for all of them, nothing is revealed: 422 "Not enough credits: need N, you have M".
  */
 export async function revealPeople(tx: Database, input: RevealInput): Promise<{ revealed: number; credits: number }> {

@@ -85,6 +85,13 @@ class LedgerModel {
     return this.lots.filter((lot) => lot.expiresAt > now).reduce((sum, lot) => sum + lot.remaining, 0);
   }
 
+  /** What a member may spend now: the balance, capped by what is left of their allowance. */
+  spendable(allowance: { allowance: number | null; used: number }, now: number) {
+    const left =
+      allowance.allowance === null ? Number.POSITIVE_INFINITY : Math.max(0, allowance.allowance - allowance.used);
+    return Math.min(this.balance(now), left);
+  }
+
   draw(amount: number, now: number) {
     let left = amount;
     const open = this.lots
@@ -190,11 +197,7 @@ describe('the credit ledger', () => {
               const isRepeat = model.spentKeys.has(command.key);
               model.expire(now.getTime());
               const allowance = model.allowances[command.who] ?? { allowance: null, used: 0 };
-              const left =
-                allowance.allowance === null
-                  ? Number.POSITIVE_INFINITY
-                  : Math.max(0, allowance.allowance - allowance.used);
-              const available = Math.min(model.balance(now.getTime()), left);
+              const available = model.spendable(allowance, now.getTime());
               try {
                 const result = await credits.spend(actor, command.amount, 'Property spend', key);
                 expect(result.isNew).toBe(!isRepeat);
@@ -218,11 +221,7 @@ describe('the credit ledger', () => {
               if (!actor) throw new Error('no actor');
               model.expire(now.getTime());
               const allowance = model.allowances[command.who] ?? { allowance: null, used: 0 };
-              const left =
-                allowance.allowance === null
-                  ? Number.POSITIVE_INFINITY
-                  : Math.max(0, allowance.allowance - allowance.used);
-              const available = Math.min(model.balance(now.getTime()), left);
+              const available = model.spendable(allowance, now.getTime());
               const seen = new Set(model.spentKeys);
               const expectNew = command.items.map((item) => {
                 const isNew = !seen.has(item.key);

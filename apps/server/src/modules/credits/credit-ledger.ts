@@ -143,6 +143,13 @@ async function drawFromLots(tx: Database, organisationId: string, ledgerEntryId:
   if (draws.length > 0) await tx.insert(creditLotDraws).values(draws);
 }
 
+/** What is left of a member's allowance; unlimited when they have none. */
+export async function allowanceLeftOf(tx: Database, userId: string): Promise<number> {
+  const [allowance] = await tx.select().from(creditAllowances).where(eq(creditAllowances.userId, userId));
+  if (allowance?.allowance === null || allowance?.allowance === undefined) return Number.POSITIVE_INFINITY;
+  return Math.max(0, allowance.allowance - allowance.used);
+}
+
 export const notEnoughCredits = (need: number, have: number) =>
   refused(`Not enough credits: need ${need.toLocaleString('en-US')}, you have ${have.toLocaleString('en-US')}`);
 
@@ -177,11 +184,7 @@ export async function spendCredits(tx: Database, input: SpendInput): Promise<Spe
   }
   const { expired, open, balance } = await lockLotsWithCredits(tx, input.organisationId, input.now);
   await writeExpiries(tx, input.organisationId, expired, balance, input.now);
-  const [allowance] = await tx.select().from(creditAllowances).where(eq(creditAllowances.userId, input.userId));
-  const allowanceLeft =
-    allowance?.allowance === null || allowance?.allowance === undefined
-      ? Number.POSITIVE_INFINITY
-      : Math.max(0, allowance.allowance - allowance.used);
+  const allowanceLeft = await allowanceLeftOf(tx, input.userId);
   const available = Math.min(balance, allowanceLeft);
   if (input.amount > available) throw notEnoughCredits(input.amount, available);
   const entry = await appendEntry(tx, {
@@ -455,11 +458,7 @@ export async function spendCreditsBatch(
   if (fresh.size > 0) {
     const { expired, open, balance } = await lockLotsWithCredits(tx, organisationId, now);
     await writeExpiries(tx, organisationId, expired, balance, now);
-    const [allowance] = await tx.select().from(creditAllowances).where(eq(creditAllowances.userId, userId));
-    const allowanceLeft =
-      allowance?.allowance === null || allowance?.allowance === undefined
-        ? Number.POSITIVE_INFINITY
-        : Math.max(0, allowance.allowance - allowance.used);
+    const allowanceLeft = await allowanceLeftOf(tx, userId);
     const total = [...fresh.values()].reduce((sum, item) => sum + item.amount, 0);
     const available = Math.min(balance, allowanceLeft);
     if (total > available) throw notEnoughCredits(total, available);
