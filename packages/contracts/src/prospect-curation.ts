@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { emailField, idSchema, timestampSchema } from './common.ts';
 import { isKnownTimeZone } from './organisation.ts';
-import { departments, emailStatuses, fundingStages, revenueBands, seniorities } from './prospects.ts';
+import {
+  companyDetailSchema,
+  departments,
+  emailStatuses,
+  fundingStages,
+  revenueBands,
+  seniorities,
+} from './prospects.ts';
 
 /**
  * One prospect record: a person with their company's fields, as the data import reads it from a
@@ -188,28 +195,10 @@ const curatedProvenanceSchema = z.object({
   curatedBy: z.string().optional(),
 });
 
-export const curatedCompanySchema = z.object({
-  id: idSchema,
-  name: z.string(),
-  domain: z.string(),
-  logoUrl: z.string().nullable(),
-  industry: z.string(),
-  subIndustry: z.string(),
-  employeeCount: z.number().int(),
-  sizeBand: z.string(),
-  revenueBand: z.string(),
-  foundedYear: z.number().int().nullable(),
-  country: z.string(),
-  region: z.string(),
-  city: z.string(),
-  description: z.string(),
-  keywords: z.array(z.string()),
-  technologies: z.array(z.string()),
+/** The company as stored: the 360 view's company without key people, and its values unchecked (curation shows what is there). */
+export const curatedCompanySchema = companyDetailSchema.omit({ keyPeople: true }).extend({
   fundingStage: z.string(),
-  fundingTotalUsd: z.number().nullable(),
   lastFundingAt: z.string().nullable(),
-  linkedinUrl: z.string().nullable(),
-  twitterUrl: z.string().nullable(),
 });
 export type CuratedCompany = z.infer<typeof curatedCompanySchema>;
 
