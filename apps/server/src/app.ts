@@ -14,6 +14,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppRouter } from './app-types.ts';
 import { registerAdminRoutes } from './modules/admin/admin.routes.ts';
+import { registerAiWriterRoutes } from './modules/ai-writer/ai-writer.routes.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { registerOidcRoutes } from './modules/auth/oidc.routes.ts';
 import { registerContactRoutes } from './modules/contacts/contacts.routes.ts';
@@ -23,11 +24,16 @@ import { registerCurationRoutes } from './modules/curation/curation.routes.ts';
 import { registerExtensionRoutes } from './modules/extension/extension.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerInsightRoutes } from './modules/insights/insights.routes.ts';
+import { registerConsentRoutes } from './modules/mailboxes/consent.routes.ts';
+import { registerDeliverabilityRoutes } from './modules/mailboxes/deliverability.routes.ts';
+import { registerMailboxRoutes } from './modules/mailboxes/mailboxes.routes.ts';
+import { registerWarmupRoutes } from './modules/mailboxes/warmup.routes.ts';
 import { registerOrganisationRoutes } from './modules/organisations/organisations.routes.ts';
 import { registerPaymentRoutes } from './modules/payments/payments.routes.ts';
 import { registerSalesInquiryRoutes } from './modules/payments/sales-inquiry.routes.ts';
 import { registerPeopleRoutes } from './modules/people/people.routes.ts';
 import { registerSandboxMailRoutes } from './modules/sandbox-mail/sandbox-mail.routes.ts';
+import { registerTemplateRoutes } from './modules/templates/templates.routes.ts';
 import { registerUserRoutes } from './modules/users/users.routes.ts';
 import type { RouteAccess } from './platform/auth/route-access.ts';
 import { forbidden } from './platform/errors.ts';
@@ -68,6 +74,12 @@ const modules: ((app: AppRouter) => void)[] = [
   registerSavedListRoutes,
   registerInsightRoutes,
   registerExtensionRoutes,
+  registerTemplateRoutes,
+  registerAiWriterRoutes,
+  registerMailboxRoutes,
+  registerConsentRoutes,
+  registerDeliverabilityRoutes,
+  registerWarmupRoutes,
 ];
 
 const readOnlyMethods = new Set(['GET', 'HEAD', 'OPTIONS']);

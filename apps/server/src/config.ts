@@ -111,11 +111,26 @@ const environmentSchema = z.object({
   EMAIL_REVERIFY_AFTER_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   /** People `prospects.reverify` checks per run (every 5 minutes); 0 turns re-checking off. */
   EMAIL_REVERIFY_BATCH_SIZE: z.coerce.number().int().min(0).max(10_000).default(50),
+  /** Resolvers the deliverability pre-flight asks for MX, SPF, DKIM and DMARC records; empty: the system's. */
+  DNS_SERVERS: dnsServerList,
+  /** How long one DNS question may take before its check says "could not be checked". */
+  DNS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  /** How long a domain's deliverability report is reused before its records are read again. */
+  DELIVERABILITY_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+  /** A warm-up message the receiving mailbox has not found after this long is recorded as missing. */
+  WARMUP_MISSING_AFTER_MINUTES: z.coerce.number().int().min(5).max(10_080).default(180),
+  /** The share of warm-up messages the receiving mailbox answers. */
+  WARMUP_REPLY_PERCENT: z.coerce.number().int().min(0).max(100).default(30),
   /** An OpenAI-compatible API root such as https://api.openai.com/v1; with LLM_MODEL it refines insights. */
   LLM_BASE_URL: z.url({ protocol: /^https?$/, message: 'must be an http(s) address' }).optional(),
   LLM_API_KEY: z.string().trim().min(1).max(500).optional(),
   LLM_MODEL: z.string().trim().min(1).max(200).optional(),
   LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(8000),
+  /** Further attempts the AI writer makes after HTTP 429, 5xx or a timeout (each attempt waits LLM_TIMEOUT_MS). */
+  LLM_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
+  /** The model's price in US dollars per million prompt and completion tokens, for the AI writer's cost records. */
+  LLM_PRICE_INPUT_PER_MTOK: z.coerce.number().min(0).max(10_000).default(0),
+  LLM_PRICE_OUTPUT_PER_MTOK: z.coerce.number().min(0).max(10_000).default(0),
   /** Google sign-in: on when both are set (OAuth client of type "Web application"). */
   GOOGLE_CLIENT_ID: z.string().trim().min(1).max(300).optional(),
   GOOGLE_CLIENT_SECRET: z.string().trim().min(1).max(300).optional(),
@@ -139,6 +154,23 @@ const environmentSchema = z.object({
     .url({ protocol: /^https?$/, message: 'must be an http(s) address' })
     .default('https://login.microsoftonline.com')
     .transform((value) => value.replace(/\/$/, '')),
+  /** The Gmail API root that connected Gmail mailboxes send and read through. */
+  GMAIL_API_URL: z
+    .url({ protocol: /^https?$/, message: 'must be an http(s) address' })
+    .default('https://gmail.googleapis.com')
+    .transform((value) => value.replace(/\/$/, '')),
+  /** The Microsoft Graph root (with its version) that connected Microsoft mailboxes and calendars use. */
+  GRAPH_API_URL: z
+    .url({ protocol: /^https?$/, message: 'must be an http(s) address' })
+    .default('https://graph.microsoft.com/v1.0')
+    .transform((value) => value.replace(/\/$/, '')),
+  /** The Google Calendar API root that connected Google calendars use. */
+  GOOGLE_CALENDAR_API_URL: z
+    .url({ protocol: /^https?$/, message: 'must be an http(s) address' })
+    .default('https://www.googleapis.com/calendar/v3')
+    .transform((value) => value.replace(/\/$/, '')),
+  /** How long one call to the Gmail, Graph or Calendar API, or to a token endpoint, may take. */
+  PROVIDER_API_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
 });
 
 export type Environment = z.infer<typeof environmentSchema>;
@@ -236,7 +268,13 @@ function configurationConflicts(values: Environment): string[] {
     }
   }
   if (values.NODE_ENV === 'production') {
-    for (const name of ['GOOGLE_ISSUER', 'MICROSOFT_AUTHORITY'] as const) {
+    for (const name of [
+      'GOOGLE_ISSUER',
+      'MICROSOFT_AUTHORITY',
+      'GMAIL_API_URL',
+      'GRAPH_API_URL',
+      'GOOGLE_CALENDAR_API_URL',
+    ] as const) {
       if (!values[name].startsWith('https://')) lines.push(`${name}: must be an https address in production`);
     }
   }

@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
 import { migrateDatabase, openDatabase } from './db/client.ts';
 import { registerCreditJobs } from './modules/credits/credits.jobs.ts';
+import { registerWarmupJobs } from './modules/mailboxes/warmup.jobs.ts';
 import { registerReverifyJobs } from './modules/people/reverify/reverify.jobs.ts';
 import { systemClock } from './platform/clock.ts';
 import { createSandboxTransport } from './platform/mail/sandbox-transport.ts';
@@ -35,6 +36,13 @@ export async function startRuntime(config: Config) {
     clock: systemClock,
     config,
     verifier: app.services.emailVerifier,
+  });
+  await registerWarmupJobs(queue, {
+    db: database.db,
+    clock: systemClock,
+    config,
+    clients: app.services.mailboxClients,
+    log: app.log,
   });
   return {
     app,

@@ -5,6 +5,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { organisations, payments, users } from './db/schema.ts';
 import { capturePayment } from './modules/payments/capture-payment.ts';
+import { seedDemoTemplates } from './modules/templates/template-samples.ts';
 import { hashPassword } from './platform/auth/passwords.ts';
 
 export const demoOwner = { email: 'demo@leadpilot.test', password: 'pilot-demo-2026', name: 'Dana Demo' };
@@ -46,6 +47,7 @@ export async function seedDemoOrganisation(db: Database, config: Pick<Config, 'N
       .returning({ id: users.id });
     if (!owner) throw new Error('demo owner insert returned nothing');
     await seedDemoPurchase(tx, organisation.id, owner.id);
+    await seedDemoTemplates(tx, organisation.id, owner.id);
   });
   return demoOwner;
 }

@@ -1,11 +1,14 @@
 import type { Organisation } from '@leadpilot/contracts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { createDnsResolver } from './integrations/dns/dns-resolver.ts';
 import { createEmailVerifier } from './integrations/email-verification/email-verifier.ts';
 import { llmClientFromConfig } from './integrations/llm/llm-client.ts';
 import { oidcClientsFromConfig } from './integrations/oidc/oidc-clients.ts';
 import { createRazorpayClient } from './integrations/razorpay/razorpay-client.ts';
 import { createAdminService } from './modules/admin/admin.service.ts';
+import { createAiWriterService } from './modules/ai-writer/ai-writer.service.ts';
+import { writerLlmClientFromConfig } from './modules/ai-writer/llm-writer.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createAuthenticator } from './modules/auth/authenticate.ts';
 import { createIdentityLinkService } from './modules/auth/identity-links.service.ts';
@@ -19,11 +22,21 @@ import { createCreditService } from './modules/credits/credits.service.ts';
 import { createCurationService } from './modules/curation/curation.service.ts';
 import { createExtensionService } from './modules/extension/extension.service.ts';
 import { createInsightService } from './modules/insights/insights.service.ts';
+import { createConsentService } from './modules/mailboxes/consent.service.ts';
+import { createDeliverabilityService } from './modules/mailboxes/deliverability.service.ts';
+import { createMailboxClientFactory } from './modules/mailboxes/mailbox-clients.ts';
+import { createMailboxService } from './modules/mailboxes/mailboxes.service.ts';
+import { createProviderMailboxClients } from './modules/mailboxes/provider-clients.ts';
+import { createProviderOAuth } from './modules/mailboxes/provider-tokens.ts';
+import { createWarmupService } from './modules/mailboxes/warmup.service.ts';
 import { createOrganisationService } from './modules/organisations/organisations.service.ts';
 import { createPaymentService } from './modules/payments/payments.service.ts';
 import { createSalesInquiryService } from './modules/payments/sales-inquiry.service.ts';
 import { createPeopleService } from './modules/people/people.service.ts';
 import { createSandboxMailService } from './modules/sandbox-mail/sandbox-mail.service.ts';
+import { createCustomFieldService } from './modules/templates/custom-fields.service.ts';
+import { createSignatureService } from './modules/templates/signatures.service.ts';
+import { createTemplateService } from './modules/templates/templates.service.ts';
 import { createInvitationService } from './modules/users/invitations.service.ts';
 import { createTeamService } from './modules/users/team.service.ts';
 import { createAttemptLimiter } from './platform/attempt-limiter.ts';
@@ -32,6 +45,7 @@ import type { Clock } from './platform/clock.ts';
 import type { MailTransport } from './platform/mail/mail-transport.ts';
 import type { Queue } from './platform/queue.ts';
 import { createReadCache } from './platform/read-cache.ts';
+import { createSecretBox } from './platform/secret-box.ts';
 
 export interface AppDependencies {
   config: Config;
@@ -88,6 +102,13 @@ export function createServices(deps: AppDependencies) {
           keySecret: config.RAZORPAY_KEY_SECRET,
         })
       : null;
+  // Mailboxes: sandbox and SMTP + IMAP clients here, Gmail and Microsoft through their APIs.
+  const mailboxSecrets = createSecretBox(config.ENCRYPTION_KEY);
+  const mailboxClients = createMailboxClientFactory({
+    db,
+    secretBox: mailboxSecrets,
+    providers: createProviderMailboxClients({ db, clock, config, secretBox: mailboxSecrets }),
+  });
   return {
     config,
     database,
@@ -122,9 +143,38 @@ export function createServices(deps: AppDependencies) {
     people: createPeopleService({ db, clock }),
     contacts: createContactService({ db, clock }),
     savedLists: createSavedListService({ db, clock }),
+    templates: createTemplateService({ db, clock }),
+    customFields: createCustomFieldService({ db, clock }),
+    signatures: createSignatureService({ db, clock }),
     insights: createInsightService({ db, clock, llm: llmClientFromConfig(config) }),
+    // The AI writer spends through its own handle on the (stateless) credit ledger; the model retries.
+    aiWriter: createAiWriterService({
+      db,
+      clock,
+      config,
+      credits: createCreditService({ db, clock }),
+      llm: writerLlmClientFromConfig(config),
+    }),
     extension: createExtensionService({ db }),
     emailVerifier: createEmailVerifier({ db, clock, config }),
+    // Connecting Gmail, Microsoft and calendars through consent, with the same Google and Microsoft apps as sign-in.
+    consent: createConsentService({
+      db,
+      clock,
+      config,
+      secretBox: createSecretBox(config.ENCRYPTION_KEY),
+      oauth: createProviderOAuth(config),
+    }),
+    deliverability: createDeliverabilityService({
+      db,
+      clock,
+      resolve: createDnsResolver({ servers: config.DNS_SERVERS, timeoutMs: config.DNS_TIMEOUT_MS }),
+      timeoutMs: config.DNS_TIMEOUT_MS,
+      cacheTtlMs: config.DELIVERABILITY_CACHE_SECONDS * 1000,
+    }),
+    warmup: createWarmupService({ db, clock }),
+    mailboxClients,
+    mailboxes: createMailboxService({ db, clock, secretBox: mailboxSecrets, clients: mailboxClients }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

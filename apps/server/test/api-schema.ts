@@ -308,9 +308,27 @@ function zodLeafCheck(schema: z.ZodType | undefined, serialise: (value: unknown)
 export function validBodyArbitrary(operation: Operation, options: Omit<GenerateOptions, 'accept'> = {}) {
   const schema = operation.body ?? { type: 'object' };
   const zodBody = operation.zod.body;
-  return arbitraryFor(schema, { ...options, accept: zodLeafCheck(zodBody) }).filter(
-    (body) => !zodBody || zodBody.safeParse(body).success,
-  ) as fc.Arbitrary<Record<string, unknown>>;
+  const valid = (body: unknown) => !zodBody || zodBody.safeParse(body).success;
+  const shaped = (requiredOnly: boolean | undefined) =>
+    arbitraryFor(schema, { ...options, requiredOnly, accept: zodLeafCheck(zodBody) });
+  return withOptionalFallback(shaped, options.requiredOnly, valid).filter(valid) as fc.Arbitrary<
+    Record<string, unknown>
+  >;
+}
+
+/**
+ * The required-only shape, unless it can never pass the route's own checks (a body whose optional
+ * fields are required together, e.g. "an id, or a key and a label"): then every property may appear.
+ * Without this the filter that follows would look for a valid value forever.
+ */
+function withOptionalFallback(
+  shaped: (requiredOnly: boolean | undefined) => fc.Arbitrary<unknown>,
+  requiredOnly: boolean | undefined,
+  valid: (value: unknown) => boolean,
+): fc.Arbitrary<unknown> {
+  const arbitrary = shaped(requiredOnly);
+  if (!requiredOnly || fc.sample(arbitrary, { numRuns: 50, seed: 1 }).some(valid)) return arbitrary;
+  return shaped(false);
 }
 
 /** Valid query parameters, as the strings a URL carries. */
@@ -322,11 +340,12 @@ export function validQueryArbitrary(operation: Operation, options: Omit<Generate
     required: operation.queryParams.filter((parameter) => parameter.required).map((parameter) => parameter.name),
   };
   const zodQuery = operation.zod.querystring;
-  return arbitraryFor(schema, { ...options, accept: zodLeafCheck(zodQuery, asText) })
-    .map((values) =>
-      Object.fromEntries(Object.entries(values as Record<string, unknown>).map(([key, value]) => [key, asText(value)])),
-    )
-    .filter((query) => !zodQuery || zodQuery.safeParse(query).success);
+  const asQuery = (values: unknown) =>
+    Object.fromEntries(Object.entries(values as Record<string, unknown>).map(([key, value]) => [key, asText(value)]));
+  const valid = (values: unknown) => !zodQuery || zodQuery.safeParse(asQuery(values)).success;
+  const shaped = (requiredOnly: boolean | undefined) =>
+    arbitraryFor(schema, { ...options, requiredOnly, accept: zodLeafCheck(zodQuery, asText) });
+  return withOptionalFallback(shaped, options.requiredOnly, valid).filter(valid).map(asQuery);
 }
 
 /** Valid path parameters (ids are generated uuids that exist nowhere). */

@@ -7,12 +7,21 @@ export interface DnsRecords {
   MX?: { exchange: string; priority: number }[];
   A?: string[];
   AAAA?: string[];
+  /** TXT records, one text each (sent as 255-byte strings, as DNS requires). */
+  TXT?: string[];
 }
 
 export interface DnsLoopbackOptions {
   zone: Record<string, DnsRecords>;
   /** Names the server never answers (a resolver that times out). */
   silentNames?: string[];
+}
+
+/** A TXT record's text as DNS character-strings of at most 255 bytes. */
+function textStrings(text: string): string[] {
+  const strings: string[] = [];
+  for (let start = 0; start < text.length; start += 255) strings.push(text.slice(start, start + 255));
+  return strings.length > 0 ? strings : [''];
 }
 
 /**
@@ -40,6 +49,8 @@ export async function startDnsLoopback(options: DnsLoopbackOptions) {
         if (question.type === Packet.TYPE.MX) for (const mx of records.MX ?? []) answer(mx);
         if (question.type === Packet.TYPE.A) for (const address of records.A ?? []) answer({ address });
         if (question.type === Packet.TYPE.AAAA) for (const address of records.AAAA ?? []) answer({ address });
+        if (question.type === Packet.TYPE.TXT)
+          for (const text of records.TXT ?? []) answer({ data: textStrings(text) });
       }
       void send(response);
     },

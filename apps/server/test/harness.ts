@@ -59,6 +59,8 @@ export interface TestContextOptions {
   config?: Record<string, string>;
   /** 'inline' runs jobs in-process at once; 'pg-boss' uses the real queue on the test database. */
   queue?: 'inline' | 'pg-boss';
+  /** Where the app logs (default: nowhere), e.g. `{ level: 'trace', stream }` to search the log lines. */
+  logger?: import('fastify').FastifyServerOptions['logger'];
 }
 
 /** The real app on a real database, called through `app.inject()`; time is a manual clock. */
@@ -73,7 +75,9 @@ export async function createTestContext(options: TestContextOptions = {}) {
       ? createPgBossQueue(database, { databaseUrl: database.url, onError: (error) => queueErrors.push(error) })
       : inline;
   const mail = createSandboxTransport(database.db);
-  const app = await buildApp({ config, database, clock, queue, mail }, { logger: false });
+  // TEST_LOG=info (or debug, trace) prints the app's request log, to see where a slow suite is.
+  const logger = options.logger ?? (process.env.TEST_LOG ? { level: process.env.TEST_LOG } : false);
+  const app = await buildApp({ config, database, clock, queue, mail }, { logger });
   await queue.start();
   await app.services.invitations.registerJobs();
   await app.services.salesInquiries.registerJobs();

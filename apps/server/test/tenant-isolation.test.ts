@@ -23,6 +23,7 @@ import { randomUUID } from 'node:crypto';
 import { abilityActions, abilitySubjects, type LoginReply } from '@leadpilot/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp, type RouteEntry } from '../src/app.ts';
+import { mailboxes } from '../src/db/schema.ts';
 import { createSandboxTransport } from '../src/platform/mail/sandbox-transport.ts';
 import { ensureSuperAdmin } from '../src/seed.ts';
 import {
@@ -211,6 +212,9 @@ const isFixedChoice = (schema: { enum?: unknown[]; const?: unknown; items?: { en
   schema.enum !== undefined || schema.const !== undefined || schema.items?.enum !== undefined;
 
 /** Where an operation takes ids: every path parameter, and query or body fields named like ids. */
+/** Keys the client makes up to make a retry safe (scoped to its own organisation): they name nothing stored. */
+const idempotencyKeys = new Set(['requestId']);
+
 function idSlots(operation: Operation): IdSlot[] {
   const slots: IdSlot[] = operation.pathParams.map((parameter) => ({
     in: 'path',
@@ -220,7 +224,11 @@ function idSlots(operation: Operation): IdSlot[] {
     key: `path:${parameter.name}`,
   }));
   for (const parameter of operation.queryParams) {
-    if (idFieldPattern.test(parameter.name) && !isFixedChoice(parameter.schema)) {
+    if (
+      idFieldPattern.test(parameter.name) &&
+      !idempotencyKeys.has(parameter.name) &&
+      !isFixedChoice(parameter.schema)
+    ) {
       slots.push({
         in: 'query',
         name: parameter.name,
@@ -232,7 +240,8 @@ function idSlots(operation: Operation): IdSlot[] {
   }
   for (const { path, schema } of operation.body ? schemaPaths(operation.body) : []) {
     const name = path.at(-1);
-    if (typeof name !== 'string' || !idFieldPattern.test(name) || isFixedChoice(schema)) continue;
+    if (typeof name !== 'string' || !idFieldPattern.test(name) || idempotencyKeys.has(name)) continue;
+    if (isFixedChoice(schema)) continue;
     const list = [schema.type].flat().includes('array');
     slots.push({ in: 'body', name, path, list, key: `body:${path.join('.')}` });
   }
@@ -259,10 +268,16 @@ function idCandidates(operation: Operation, rows: { table: string; row: Record<s
       const own = row[snakeCase(slot.name)];
       ids[slot.key] = slot === primary || typeof own !== 'string' ? row.id : own;
     }
-    const key = JSON.stringify(ids);
-    if (seen.has(key)) continue;
-    seen.add(key);
-    candidates.push({ label: `${table} ${row.id}`, ids });
+    // With several id slots, also the row's id in one slot alone (the others left to the request's
+    // own values): a route whose ids are independent (a template and an optional list) is reached too.
+    const alone =
+      slots.length > 1 ? slots.map((slot) => ({ [slot.key]: ids[slot.key] as string })) : ([] as (typeof ids)[]);
+    for (const option of [ids, ...alone]) {
+      const key = JSON.stringify(option);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      candidates.push({ label: `${table} ${row.id}`, ids: option });
+    }
   }
   return candidates;
 }
@@ -334,7 +349,47 @@ async function seedTenant(letter: 'A' | 'B'): Promise<Tenant> {
     body: { personIds: [prospectId] },
   });
   expect(listed.status).toBe(200);
+  await seedMailboxesAndTemplates(owner, ownerReply.userData.organisation.id, { canary, mailbox, letter });
   return { letter, canary, organisationId: ownerReply.userData.organisation.id, owner, admin, member };
+}
+
+/** A mailbox, a calendar, a template, a custom field and a signature, each named with the canary. */
+async function seedMailboxesAndTemplates(
+  owner: Principal,
+  organisationId: string,
+  { canary, mailbox, letter }: { canary: string; mailbox: string; letter: 'A' | 'B' },
+) {
+  const expectOk = async (method: 'POST', url: string, body: Record<string, unknown>) => {
+    const reply = await context.call<{ data: { id: string } }>(method, url, { token: owner.token, body });
+    expect(reply.status, `${method} ${url}: ${JSON.stringify(reply.body)}`).toBe(200);
+    return reply.body.data;
+  };
+  await expectOk('POST', '/api/v1/organisation/emails', {
+    kind: 'sandbox',
+    email: `sales-${mailbox}@example.test`,
+    senderName: `${canary} sender`,
+  });
+  // A calendar is connected through consent; its row is what that flow stores.
+  await context.db.insert(mailboxes).values({
+    organisationId,
+    mode: 'Calendar',
+    kind: 'gmail',
+    email: `calendar-${mailbox}@example.test`,
+    senderName: `${canary} calendar`,
+  });
+  await expectOk('POST', '/api/v1/emailtemplate', {
+    name: `${canary} template`,
+    subject: `${canary} subject`,
+    html: `<p>Hello {{ first_name | default: "there" }}, ${canary}</p>`,
+  });
+  await expectOk('POST', '/api/v1/organisation/customfields', {
+    key: `canary_${letter.toLowerCase()}`,
+    label: `${canary} field`,
+  });
+  await expectOk('POST', '/api/v1/organisation/customsignatures', {
+    name: `${canary} signature`,
+    html: `<p>${canary}</p>`,
+  });
 }
 
 async function fingerprintOfB() {
@@ -488,45 +543,62 @@ describe('the route inventory', () => {
   });
 });
 
+/** The sweeps send thousands of requests: minutes on a busy two-core machine with PostgreSQL. */
+const sweepTimeout = 600_000;
+
 describe('tenant isolation between organisations A and B', () => {
-  it("answers every role of A for each of B's ids exactly as for an id that exists nowhere: 404, or a 403 before any lookup", async () => {
-    const before = await fingerprintOfB();
-    const rowsOfB = await organisationRows(context.database, scopes.scoped, b.organisationId);
-    const routes = tenantRoutes().filter((route) => idSlots(operationOf(route)).length > 0);
-    expect(routes.length).toBeGreaterThan(0);
-    const failures: string[] = [];
-    let requests = 0;
-    for (const route of routes) {
-      const operation = operationOf(route);
-      const nowhere = Object.fromEntries(idSlots(operation).map((slot) => [slot.key, randomUUID()]));
-      for (const principal of principalsOfA()) {
-        const usable = mayUse(principal, route.access);
-        const baseline = summary(await send(principal, requestFor(operation, nowhere)));
-        if (!usable && baseline.status !== 403) {
-          failures.push(`${keyOf(route)} let ${principal.label} past its access rule: ${JSON.stringify(baseline)}`);
-        }
-        for (const candidate of idCandidates(operation, rowsOfB)) {
-          const request = requestFor(operation, candidate.ids);
-          const reply = await send(principal, request);
-          requests++;
-          const answer = summary(reply);
-          const refusedBeforeLookup = baseline.status === 403 && answer.status === 403;
-          const rightStatus = usable ? answer.status === 404 || refusedBeforeLookup : answer.status === 403;
-          const sameAsNowhere = JSON.stringify(answer) === JSON.stringify(baseline);
-          if (!rightStatus || !sameAsNowhere) {
-            failures.push(
-              `${keyOf(route)} as ${principal.label} with B's ${candidate.label}: ${JSON.stringify(answer)}, for an id that exists nowhere ${JSON.stringify(baseline)}`,
-            );
+  it(
+    "answers every role of A for each of B's ids exactly as for an id that exists nowhere: 404, or a 403 before any lookup",
+    async () => {
+      const before = await fingerprintOfB();
+      const rowsOfB = await organisationRows(context.database, scopes.scoped, b.organisationId);
+      const routes = tenantRoutes().filter((route) => idSlots(operationOf(route)).length > 0);
+      expect(routes.length).toBeGreaterThan(0);
+      const failures: string[] = [];
+      let requests = 0;
+      for (const route of routes) {
+        const operation = operationOf(route);
+        for (const principal of principalsOfA()) {
+          const usable = mayUse(principal, route.access);
+          // The answer for ids that exist nowhere, in the same slots as the candidate's.
+          const baselines = new Map<string, ReturnType<typeof summary>>();
+          const baselineFor = async (ids: Record<string, string>) => {
+            const slots = Object.keys(ids).sort().join(',');
+            const known = baselines.get(slots);
+            if (known) return known;
+            const nowhere = Object.fromEntries(Object.keys(ids).map((slot) => [slot, randomUUID()]));
+            const answer = summary(await send(principal, requestFor(operation, nowhere)));
+            if (!usable && answer.status !== 403) {
+              failures.push(`${keyOf(route)} let ${principal.label} past its access rule: ${JSON.stringify(answer)}`);
+            }
+            baselines.set(slots, answer);
+            return answer;
+          };
+          for (const candidate of idCandidates(operation, rowsOfB)) {
+            const baseline = await baselineFor(candidate.ids);
+            const request = requestFor(operation, candidate.ids);
+            const reply = await send(principal, request);
+            requests++;
+            const answer = summary(reply);
+            const refusedBeforeLookup = baseline.status === 403 && answer.status === 403;
+            const rightStatus = usable ? answer.status === 404 || refusedBeforeLookup : answer.status === 403;
+            const sameAsNowhere = JSON.stringify(answer) === JSON.stringify(baseline);
+            if (!rightStatus || !sameAsNowhere) {
+              failures.push(
+                `${keyOf(route)} as ${principal.label} with B's ${candidate.label}: ${JSON.stringify(answer)}, for an id that exists nowhere ${JSON.stringify(baseline)}`,
+              );
+            }
+            const leaks = leaksOfB(request, reply);
+            if (leaks.length > 0) failures.push(`${keyOf(route)} as ${principal.label} showed B's ${leaks.join(', ')}`);
           }
-          const leaks = leaksOfB(request, reply);
-          if (leaks.length > 0) failures.push(`${keyOf(route)} as ${principal.label} showed B's ${leaks.join(', ')}`);
         }
       }
-    }
-    expect(failures).toEqual([]);
-    expect(requests).toBeGreaterThan(routes.length * 3 * 10);
-    expect(await fingerprintOfB()).toEqual(before);
-  });
+      expect(failures).toEqual([]);
+      expect(requests).toBeGreaterThan(routes.length * 3 * 10);
+      expect(await fingerprintOfB()).toEqual(before);
+    },
+    sweepTimeout,
+  );
 
   it("never shows A's roles anything of B on any read, not even when searching for B's canary, e-mail or id", async () => {
     const before = await fingerprintOfB();
@@ -664,43 +736,47 @@ describe('tenant isolation between organisations A and B', () => {
     expect(replies.length).toBeGreaterThan(100);
   });
 
-  it("finds A's own objects through the same id routes, so the 404s for B's ids are about ownership (runs last: it changes A)", async () => {
-    const ownRows = await organisationRows(context.database, scopes.scoped, a.organisationId);
-    const rowsOfA = [
-      ...ownRows,
-      // A row with no id of its own (a reveal, a list entry) stands for each object it joins.
-      ...ownRows
-        .filter(({ row }) => row.id === undefined)
-        .flatMap(({ table, row }) =>
-          Object.entries(row)
-            .filter(([column, value]) => column.endsWith('_id') && typeof value === 'string')
-            .map(([, value]) => ({ table, row: { ...row, id: value } })),
-        ),
-      // Prospect data is platform-wide: every organisation may read it, so it counts as A's own.
-      // Social posts too: GET extension/socialpostdetails/{id} takes a post's id, which no person or company id is.
-      ...(await context.database.query<{ table: string; row: Record<string, unknown> }>(
-        `select 'companies' as table, json_build_object('id', id) as row from companies
+  it(
+    "finds A's own objects through the same id routes, so the 404s for B's ids are about ownership (runs last: it changes A)",
+    async () => {
+      const ownRows = await organisationRows(context.database, scopes.scoped, a.organisationId);
+      const rowsOfA = [
+        ...ownRows,
+        // A row with no id of its own (a reveal, a list entry) stands for each object it joins.
+        ...ownRows
+          .filter(({ row }) => row.id === undefined)
+          .flatMap(({ table, row }) =>
+            Object.entries(row)
+              .filter(([column, value]) => column.endsWith('_id') && typeof value === 'string')
+              .map(([, value]) => ({ table, row: { ...row, id: value } })),
+          ),
+        // Prospect data is platform-wide: every organisation may read it, so it counts as A's own.
+        // Social posts too: GET extension/socialpostdetails/{id} takes a post's id, which no person or company id is.
+        ...(await context.database.query<{ table: string; row: Record<string, unknown> }>(
+          `select 'companies' as table, json_build_object('id', id) as row from companies
          union all select 'people', json_build_object('id', id, 'company_id', company_id) from people
          union all select 'social_posts', json_build_object('id', id, 'person_id', person_id) from social_posts`,
-      )),
-    ];
-    const notFound: string[] = [];
-    for (const route of tenantRoutes().filter((candidate) => idSlots(operationOf(candidate)).length > 0)) {
-      const operation = operationOf(route);
-      const principal = a.owner;
-      let found = false;
-      for (const candidate of idCandidates(operation, rowsOfA)) {
-        const reply = await send(principal, requestFor(operation, candidate.ids));
-        if (reply.status === 401) await signInAgain(context, principal);
-        if (![400, 401, 404].includes(reply.status)) {
-          found = true;
-          break;
+        )),
+      ];
+      const notFound: string[] = [];
+      for (const route of tenantRoutes().filter((candidate) => idSlots(operationOf(candidate)).length > 0)) {
+        const operation = operationOf(route);
+        const principal = a.owner;
+        let found = false;
+        for (const candidate of idCandidates(operation, rowsOfA)) {
+          const reply = await send(principal, requestFor(operation, candidate.ids));
+          if (reply.status === 401) await signInAgain(context, principal);
+          if (![400, 401, 404].includes(reply.status)) {
+            found = true;
+            break;
+          }
         }
+        if (!found) notFound.push(keyOf(route));
       }
-      if (!found) notFound.push(keyOf(route));
-    }
-    expect(notFound).toEqual([]);
-  });
+      expect(notFound).toEqual([]);
+    },
+    sweepTimeout,
+  );
 });
 
 /** One company with one person, both platform-wide prospect data. */

@@ -3,4 +3,6 @@ export * from './schema-core.ts';
 export * from './schema-credits.ts';
 export * from './schema-email.ts';
 export * from './schema-identities.ts';
+export * from './schema-mailboxes.ts';
 export * from './schema-prospects.ts';
+export * from './schema-templates.ts';

@@ -16,6 +16,25 @@ export interface LlmClient {
   completeJson(request: JsonCompletionRequest): Promise<unknown>;
 }
 
+/** Tokens the provider counted for a call (the reply's `usage`), summed over retried attempts. */
+export interface LlmUsage {
+  promptTokens: number;
+  completionTokens: number;
+}
+
+/** A structured answer with what it cost: the parsed JSON, the token usage and how many attempts it took. */
+export interface JsonCompletion {
+  content: unknown;
+  usage: LlmUsage;
+  attempts: number;
+}
+
+/** The client with token accounting: what callers that record a model's cost use. */
+export interface MeteredLlmClient extends LlmClient {
+  /** As `completeJson`, with the usage; a thrown `LlmError` carries the usage of the attempts made. */
+  completeJsonMetered(request: JsonCompletionRequest): Promise<JsonCompletion>;
+}
+
 export interface LlmClientOptions {
   /** An OpenAI-compatible API root, e.g. `https://api.openai.com/v1`. */
   baseUrl: string;
@@ -23,6 +42,13 @@ export interface LlmClientOptions {
   apiKey?: string | undefined;
   timeoutMs: number;
   fetch?: typeof fetch;
+  /**
+   * Further attempts after a busy or failing provider (HTTP 429 or 5xx), a timeout or a lost
+   * connection; 0 (the default) tries once. Each attempt has its own `timeoutMs`.
+   */
+  maxRetries?: number;
+  /** The wait before the first retry, doubled for each next one; a `Retry-After` header wins (up to 10 s). */
+  retryDelayMs?: number;
 }
 
 export type LlmFailure = 'unreachable' | 'timeout' | 'http' | 'malformed' | 'refused';
@@ -47,6 +73,12 @@ export function llmClientFromConfig(config: {
 export class LlmError extends Error {
   readonly reason: LlmFailure;
   readonly httpStatus: number | null;
+  /** Tokens the provider counted before the call failed (a malformed or refused reply still costs). */
+  usage: LlmUsage = { promptTokens: 0, completionTokens: 0 };
+  /** Attempts made, retries included. */
+  attempts = 1;
+  /** The provider's `Retry-After`, when it sent one. */
+  retryAfterMs: number | undefined;
 
   constructor(reason: LlmFailure, detail: string, httpStatus: number | null = null) {
     super(`LLM call failed (${reason}): ${detail}`);
@@ -55,6 +87,14 @@ export class LlmError extends Error {
     this.httpStatus = httpStatus;
   }
 }
+
+/** Failures worth another attempt: the provider busy or failing, no answer in time, a lost connection. */
+const isRetryable = (error: LlmError) =>
+  error.reason === 'timeout' ||
+  error.reason === 'unreachable' ||
+  (error.reason === 'http' && error.httpStatus !== null && (error.httpStatus === 429 || error.httpStatus >= 500));
+
+const longestRetryWaitMs = 10_000;
 
 /** The part of OpenAI's chat-completion reply we read. */
 const chatCompletionSchema = z.object({
@@ -66,14 +106,47 @@ const chatCompletionSchema = z.object({
       }),
     )
     .min(1),
+  usage: z
+    .object({ prompt_tokens: z.number().int().min(0), completion_tokens: z.number().int().min(0) })
+    .nullable()
+    .optional(),
 });
 
-/** OpenAI's `POST /chat/completions` over `fetch`, with a JSON-schema `response_format` and a hard timeout. */
-export function createLlmClient(options: LlmClientOptions): LlmClient {
+/**
+ * OpenAI's `POST /chat/completions` over `fetch`, with a JSON-schema `response_format`, a hard
+ * timeout per attempt and, when `maxRetries` is set, retries with backoff on 429, 5xx and timeouts.
+ */
+export function createLlmClient(options: LlmClientOptions): MeteredLlmClient {
   const url = `${options.baseUrl.replace(/\/+$/, '')}/chat/completions`;
   const send = options.fetch ?? fetch;
+  const maxRetries = options.maxRetries ?? 0;
+  const retryDelayMs = options.retryDelayMs ?? 250;
+
+  async function completeJsonMetered(request: JsonCompletionRequest): Promise<JsonCompletion> {
+    const usage: LlmUsage = { promptTokens: 0, completionTokens: 0 };
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const answer = await attemptOnce(request, usage);
+        return { content: answer, usage, attempts: attempt };
+      } catch (error) {
+        if (!(error instanceof LlmError)) throw error;
+        error.usage = usage;
+        error.attempts = attempt;
+        if (attempt > maxRetries || !isRetryable(error)) throw error;
+        const backoff = retryDelayMs * 2 ** (attempt - 1);
+        await new Promise((resolve) =>
+          setTimeout(resolve, Math.min(error.retryAfterMs ?? backoff, longestRetryWaitMs)),
+        );
+      }
+    }
+  }
 
   async function completeJson(request: JsonCompletionRequest): Promise<unknown> {
+    return (await completeJsonMetered(request)).content;
+  }
+
+  /** One request; adds the reply's token usage to `usage` as soon as it is read. */
+  async function attemptOnce(request: JsonCompletionRequest, usage: LlmUsage): Promise<unknown> {
     const body = {
       model: options.model,
       temperature: 0.2,
@@ -88,6 +161,7 @@ export function createLlmClient(options: LlmClientOptions): LlmClient {
     };
     let status: number;
     let text: string;
+    let retryAfter: string | null = null;
     try {
       const response = await send(url, {
         method: 'POST',
@@ -100,6 +174,7 @@ export function createLlmClient(options: LlmClientOptions): LlmClient {
         signal: AbortSignal.timeout(options.timeoutMs),
       });
       status = response.status;
+      retryAfter = response.headers.get('retry-after');
       text = await response.text();
     } catch (error) {
       const isTimeout = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
@@ -107,9 +182,15 @@ export function createLlmClient(options: LlmClientOptions): LlmClient {
         ? new LlmError('timeout', `no answer within ${options.timeoutMs} ms`)
         : new LlmError('unreachable', describe(error));
     }
-    if (status < 200 || status >= 300) throw new LlmError('http', `HTTP ${status}`, status);
+    if (status < 200 || status >= 300) {
+      const error = new LlmError('http', `HTTP ${status}`, status);
+      error.retryAfterMs = retryAfterMs(retryAfter);
+      throw error;
+    }
     const reply = chatCompletionSchema.safeParse(parseJson(text));
     if (!reply.success) throw new LlmError('malformed', 'the reply is not a chat completion', status);
+    usage.promptTokens += reply.data.usage?.prompt_tokens ?? 0;
+    usage.completionTokens += reply.data.usage?.completion_tokens ?? 0;
     const [choice] = reply.data.choices;
     if (choice?.message.refusal) throw new LlmError('refused', 'the model refused the request', status);
     if (choice?.finish_reason === 'length') throw new LlmError('malformed', 'the reply was cut off', status);
@@ -118,7 +199,16 @@ export function createLlmClient(options: LlmClientOptions): LlmClient {
     return content;
   }
 
-  return { model: options.model, completeJson };
+  return { model: options.model, completeJson, completeJsonMetered };
+}
+
+/** `Retry-After` in seconds or as an HTTP date, in milliseconds; undefined when absent or unreadable. */
+function retryAfterMs(header: string | null): number | undefined {
+  if (!header) return undefined;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds) && seconds >= 0) return seconds * 1000;
+  const date = Date.parse(header);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now());
 }
 
 /** "fetch failed: connect ECONNREFUSED 127.0.0.1:9" rather than just "fetch failed". */

@@ -1,0 +1,136 @@
+import { ImapFlow, type ListResponse } from 'imapflow';
+import type { MailServerAccount } from '../smtp/smtp-sender.ts';
+
+export interface ImapMailboxOptions {
+  /** Connecting, the greeting and each later reply must each come within this. */
+  timeoutMs: number;
+}
+
+/** A message found by its token; `ref` names its folder, UIDVALIDITY and UID for a later rescue. */
+export interface ImapFoundMessage {
+  ref: string;
+  folder: 'inbox' | 'spam';
+  messageId: string;
+  subject: string;
+  seen: boolean;
+}
+
+/** Names of spam folders on servers that do not mark theirs with the `\Junk` special use. */
+const spamNames = /^(junk|spam|junk e-?mail|bulk mail|junk mail)$/i;
+
+/** The spam folder: the one marked `\Junk`, else one with a usual spam name. */
+export function spamFolderOf(folders: ListResponse[]): string | null {
+  const marked = folders.find((folder) => folder.specialUse === '\\Junk');
+  if (marked) return marked.path;
+  return folders.find((folder) => spamNames.test(folder.name))?.path ?? null;
+}
+
+/** `<uidValidity>:<uid>:<path>`; the path comes last as it may hold any character. */
+function refOf(uidValidity: bigint, uid: number, path: string) {
+  return `${uidValidity}:${uid}:${path}`;
+}
+
+function parseRef(ref: string): { uidValidity: string; uid: number; path: string } | null {
+  const match = /^(\d+):(\d+):(.+)$/s.exec(ref);
+  if (!match?.[1] || !match[2] || !match[3]) return null;
+  return { uidValidity: match[1], uid: Number(match[2]), path: match[3] };
+}
+
+/**
+ * Reads a mailbox over IMAP with imapflow: one connection per call, signed in and out. Errors
+ * are imapflow's own (see mail-server-errors.ts for what they mean).
+ */
+export function createImapMailbox(account: MailServerAccount, options: ImapMailboxOptions) {
+  async function withConnection<T>(work: (client: ImapFlow) => Promise<T>): Promise<T> {
+    const client = new ImapFlow({
+      host: account.host,
+      port: account.port,
+      secure: account.secure,
+      auth: { user: account.username, pass: account.password },
+      logger: false,
+      emitLogs: false,
+      disableAutoIdle: true,
+      connectionTimeout: options.timeoutMs,
+      greetingTimeout: options.timeoutMs,
+      socketTimeout: options.timeoutMs * 3,
+    });
+    // A dropped connection is reported by the call that was waiting on it; the event must not crash the process.
+    client.on('error', () => undefined);
+    try {
+      await client.connect();
+      const result = await work(client);
+      await client.logout().catch(() => undefined);
+      return result;
+    } finally {
+      client.close();
+    }
+  }
+
+  return {
+    /** Signs in and out: proves the server, port, TLS and credentials. Says whether the session was encrypted. */
+    verify(): Promise<{ encrypted: boolean }> {
+      return withConnection(async (client) => ({ encrypted: client.secureConnection }));
+    },
+
+    /** Messages in the inbox and the spam folder with `X-Leadpilot-Warmup: <token>` or the token in the subject. */
+    findByToken(token: string): Promise<ImapFoundMessage[]> {
+      return withConnection(async (client) => {
+        const spam = spamFolderOf(await client.list());
+        const folders: { path: string; folder: 'inbox' | 'spam' }[] = [{ path: 'INBOX', folder: 'inbox' }];
+        if (spam) folders.push({ path: spam, folder: 'spam' });
+        const found: ImapFoundMessage[] = [];
+        for (const { path, folder } of folders) {
+          const lock = await client.getMailboxLock(path, { readOnly: true });
+          try {
+            const uids = await client.search(
+              { or: [{ header: { 'x-leadpilot-warmup': token } }, { subject: token }] },
+              { uid: true },
+            );
+            if (!uids || uids.length === 0) continue;
+            const uidValidity = client.mailbox ? client.mailbox.uidValidity : 0n;
+            for await (const message of client.fetch(uids, { uid: true, envelope: true, flags: true }, { uid: true })) {
+              found.push({
+                ref: refOf(uidValidity, message.uid, path),
+                folder,
+                messageId: message.envelope?.messageId ?? '',
+                subject: message.envelope?.subject ?? '',
+                seen: message.flags?.has('\\Seen') ?? false,
+              });
+            }
+          } finally {
+            lock.release();
+          }
+        }
+        return found;
+      });
+    },
+
+    /**
+     * Marks the message read and flagged, and moves it to the inbox when it is in spam. When the
+     * folder was rebuilt since (UIDVALIDITY changed), the message is found again by its Message-ID.
+     */
+    rescue(message: ImapFoundMessage): Promise<void> {
+      const ref = parseRef(message.ref);
+      if (!ref) return Promise.reject(new Error('This message reference is not from this mailbox.'));
+      return withConnection(async (client) => {
+        const lock = await client.getMailboxLock(ref.path);
+        try {
+          let uids: number[] = [ref.uid];
+          const current = client.mailbox ? String(client.mailbox.uidValidity) : '';
+          if (current !== ref.uidValidity) {
+            if (!message.messageId) return;
+            uids = (await client.search({ header: { 'message-id': message.messageId } }, { uid: true })) || [];
+            if (uids.length === 0) return;
+          }
+          await client.messageFlagsAdd(uids, ['\\Seen', '\\Flagged'], { uid: true });
+          if (message.folder === 'spam' && ref.path !== 'INBOX') {
+            await client.messageMove(uids, 'INBOX', { uid: true });
+          }
+        } finally {
+          lock.release();
+        }
+      });
+    },
+  };
+}
+export type ImapMailbox = ReturnType<typeof createImapMailbox>;

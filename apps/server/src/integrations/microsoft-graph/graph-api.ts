@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { apiRequest, ProviderApiError } from '../gmail/api-request.ts';
+
+/**
+ * The Microsoft Graph calls a connected Microsoft 365 / Outlook mailbox or calendar needs (me,
+ * sendMail as MIME, messages of the inbox and junk folders, move, update, the default calendar),
+ * in Graph's own shapes. Every call takes the current access token.
+ */
+const meSchema = z.object({
+  id: z.string(),
+  displayName: z.string().nullable().optional(),
+  mail: z.string().nullable().optional(),
+  userPrincipalName: z.string().nullable().optional(),
+});
+const messageSchema = z.object({
+  id: z.string(),
+  subject: z.string().nullable().optional(),
+  internetMessageId: z.string().nullable().optional(),
+  isRead: z.boolean().optional(),
+  internetMessageHeaders: z
+    .array(z.object({ name: z.string(), value: z.string() }))
+    .nullable()
+    .optional(),
+});
+const messagePageSchema = z.object({ value: z.array(messageSchema) });
+const calendarSchema = z.object({ id: z.string(), name: z.string().optional() });
+
+export type GraphUser = z.infer<typeof meSchema>;
+export type GraphMessage = z.infer<typeof messageSchema>;
+/** Graph's well-known folder names for the two folders warm-up looks in. */
+export type GraphFolder = 'inbox' | 'junkemail';
+
+function parsed<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
+  const result = schema.safeParse(value);
+  if (!result.success)
+    throw new ProviderApiError(502, 'unexpectedReply', `Microsoft Graph answered ${what} unexpectedly`);
+  return result.data;
+}
+
+export function createGraphApi(options: { baseUrl: string; timeoutMs: number }) {
+  const root = options.baseUrl;
+  const timeoutMs = options.timeoutMs;
+
+  return {
+    async me(accessToken: string): Promise<GraphUser> {
+      const url = `${root}/me?$select=id,displayName,mail,userPrincipalName`;
+      return parsed(meSchema, await apiRequest<unknown>({ url, accessToken, timeoutMs }), 'the profile request');
+    },
+
+    /** Sends an RFC 822 message as MIME (base64), keeping its headers and Message-ID. */
+    async sendMime(accessToken: string, rfc822: Buffer): Promise<void> {
+      await apiRequest<unknown>({
+        method: 'POST',
+        url: `${root}/me/sendMail`,
+        accessToken,
+        text: { contentType: 'text/plain', body: rfc822.toString('base64') },
+        timeoutMs,
+      });
+    },
+
+    /** Messages of one folder whose text matches `search` (Graph's `$search`), with their headers. */
+    async search(accessToken: string, folder: GraphFolder, search: string, top = 25): Promise<GraphMessage[]> {
+      const url = new URL(`${root}/me/mailFolders/${folder}/messages`);
+      url.searchParams.set('$search', `"${search.replaceAll('"', '')}"`);
+      url.searchParams.set('$select', 'id,subject,internetMessageId,isRead,internetMessageHeaders');
+      url.searchParams.set('$top', String(top));
+      const body = await apiRequest<unknown>({ url: url.toString(), accessToken, timeoutMs });
+      return parsed(messagePageSchema, body, 'a folder search').value;
+    },
+
+    /** Moves a message to a folder; Graph gives the moved message a new id, which this answers. */
+    async move(accessToken: string, id: string, destinationId: GraphFolder): Promise<string> {
+      const body = await apiRequest<unknown>({
+        method: 'POST',
+        url: `${root}/me/messages/${encodeURIComponent(id)}/move`,
+        accessToken,
+        json: { destinationId },
+        timeoutMs,
+      });
+      return parsed(messageSchema, body, 'a move').id;
+    },
+
+    async update(
+      accessToken: string,
+      id: string,
+      change: { isRead?: boolean; importance?: 'low' | 'normal' | 'high' },
+    ) {
+      await apiRequest<unknown>({
+        method: 'PATCH',
+        url: `${root}/me/messages/${encodeURIComponent(id)}`,
+        accessToken,
+        json: change,
+        timeoutMs,
+      });
+    },
+
+    /** The account's default calendar. */
+    async calendar(accessToken: string) {
+      const body = await apiRequest<unknown>({ url: `${root}/me/calendar`, accessToken, timeoutMs });
+      return parsed(calendarSchema, body, 'the calendar request');
+    },
+  };
+}
+export type GraphApi = ReturnType<typeof createGraphApi>;
+
+/** The sending address of a Graph user: `mail`, else the sign-in name. */
+export function addressOfGraphUser(user: GraphUser): string {
+  return (user.mail || user.userPrincipalName || '').trim().toLowerCase();
+}

@@ -1,0 +1,101 @@
+import { createHash } from 'node:crypto';
+import nodemailer from 'nodemailer';
+
+/** One mail server and the account on it. The password stays inside the sender. */
+export interface MailServerAccount {
+  host: string;
+  port: number;
+  /** TLS from the first byte (465); otherwise STARTTLS when the server offers it. */
+  secure: boolean;
+  username: string;
+  password: string;
+}
+
+/**
+ * A DKIM key for the sending domain: messages are signed with it, and receivers check the
+ * signature against the public key published at `<keySelector>._domainkey.<domainName>`.
+ */
+export interface DkimKey {
+  domainName: string;
+  keySelector: string;
+  /** PEM, RSA or Ed25519. */
+  privateKey: string;
+}
+
+export interface SmtpMessage {
+  /** Makes the Message-ID: the same key gives the same Message-ID, so receivers can drop a resend. */
+  idempotencyKey: string;
+  from: { name: string; address: string };
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  headers?: Record<string, string>;
+  inReplyTo?: string;
+}
+
+export interface SmtpSenderOptions {
+  /** Connecting, the greeting and each later reply must each come within this. */
+  timeoutMs: number;
+  dkim?: DkimKey | null;
+}
+
+/** `<hash of the key>@<sender's domain>`: stable per idempotency key, unique across keys. */
+export function messageIdFor(idempotencyKey: string, fromAddress: string): string {
+  const domain = fromAddress.split('@')[1] || 'leadpilot.local';
+  const digest = createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 32);
+  return `<${digest}@${domain}>`;
+}
+
+/** Sends through an SMTP server with nodemailer (one connection per call; errors are nodemailer's own). */
+export function createSmtpSender(account: MailServerAccount, options: SmtpSenderOptions) {
+  const transport = nodemailer.createTransport({
+    host: account.host,
+    port: account.port,
+    secure: account.secure,
+    auth: { user: account.username, pass: account.password },
+    connectionTimeout: options.timeoutMs,
+    greetingTimeout: options.timeoutMs,
+    socketTimeout: options.timeoutMs * 3,
+    dnsTimeout: options.timeoutMs,
+    logger: false,
+    debug: false,
+    ...(options.dkim
+      ? {
+          dkim: {
+            domainName: options.dkim.domainName,
+            keySelector: options.dkim.keySelector,
+            privateKey: options.dkim.privateKey,
+          },
+        }
+      : {}),
+  });
+
+  return {
+    /** Signs in and says goodbye: proves the server, port, TLS and credentials. */
+    async verify(): Promise<void> {
+      await transport.verify();
+    },
+
+    async send(message: SmtpMessage): Promise<{ messageId: string }> {
+      const messageId = messageIdFor(message.idempotencyKey, message.from.address);
+      const references = message.inReplyTo ? { inReplyTo: message.inReplyTo, references: message.inReplyTo } : {};
+      const info = await transport.sendMail({
+        messageId,
+        from: { name: message.from.name, address: message.from.address },
+        to: message.to,
+        subject: message.subject,
+        html: message.html,
+        text: message.text,
+        headers: message.headers ?? {},
+        ...references,
+      });
+      return { messageId: info.messageId || messageId };
+    },
+
+    close(): void {
+      transport.close();
+    },
+  };
+}
+export type SmtpSender = ReturnType<typeof createSmtpSender>;

@@ -1,0 +1,66 @@
+import { builtInMergeFields } from '@leadpilot/contracts';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { companies, customFields, people } from '../../db/schema.ts';
+import { loadInsightFacts } from '../insights/insights.repository.ts';
+import type { ProspectFacts } from './ai-writer.ts';
+
+/** News items and technologies a draft may draw on: the newest few are what a reader would recognise. */
+const maxNews = 3;
+const maxTechnologies = 5;
+
+/**
+ * The facts of one prospect the writer is grounded in (their record, company, latest news and
+ * surging intent, never email or phone), or undefined when the id names nobody.
+ */
+export async function loadProspectFacts(db: Database, personId: string, now: Date): Promise<ProspectFacts | undefined> {
+  const [person] = await db
+    .select({
+      firstName: people.firstName,
+      lastName: people.lastName,
+      fullName: people.fullName,
+      city: people.city,
+      country: people.country,
+      companyDomain: companies.domain,
+      companySizeBand: companies.sizeBand,
+    })
+    .from(people)
+    .leftJoin(companies, eq(companies.id, people.companyId))
+    .where(eq(people.id, personId));
+  if (!person) return undefined;
+  // The insights read the same record (title, company, news, intent): one definition of those facts.
+  const facts = await loadInsightFacts(db, personId, now);
+  if (!facts) return undefined;
+  return {
+    firstName: person.firstName,
+    lastName: person.lastName,
+    fullName: person.fullName,
+    title: facts.person.title,
+    seniority: facts.person.seniority,
+    department: facts.person.department,
+    city: person.city,
+    country: person.country,
+    company: facts.company
+      ? {
+          name: facts.company.name,
+          domain: person.companyDomain ?? '',
+          industry: facts.company.industry,
+          sizeBand: person.companySizeBand ?? '',
+          technologies: facts.company.technologies.slice(0, maxTechnologies),
+        }
+      : null,
+    news: facts.news
+      .slice(0, maxNews)
+      .map((item) => ({ title: item.title, summary: item.summary, source: item.source })),
+    intent: facts.intent.map((item) => ({ topic: item.topic, score: item.score })),
+  };
+}
+
+/** The merge fields a draft may use in this organisation: the built-in ones and its custom fields. */
+export async function loadMergeFieldKeys(db: Database, organisationId: string): Promise<string[]> {
+  const custom = await db
+    .select({ key: customFields.key })
+    .from(customFields)
+    .where(eq(customFields.organisationId, organisationId));
+  return [...builtInMergeFields.map((field) => field.key), ...custom.map((field) => field.key)];
+}

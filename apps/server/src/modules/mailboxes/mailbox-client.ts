@@ -1,0 +1,67 @@
+/**
+ * What campaigns and warm-up need of a connected mailbox, whatever its kind: send, find a message
+ * by its warm-up token, rescue it from spam, and check the connection. SMTP + IMAP, the Gmail API,
+ * Microsoft Graph and the sandbox each implement it (see mailbox-clients.ts for the factory).
+ */
+export interface MailboxMessage {
+  /** The same key never sends twice (a retried job is a no-op). */
+  idempotencyKey: string;
+  from: { name: string; address: string };
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  /** Extra headers, e.g. `X-Leadpilot-Warmup`; `In-Reply-To`/`References` for replies. */
+  headers?: Record<string, string>;
+  inReplyTo?: string;
+}
+
+export interface SentMessage {
+  /** The RFC 5322 Message-ID (or the provider's id when it has no other). */
+  messageId: string;
+}
+
+/** A message found in the mailbox; `ref` is the provider's handle for later calls (UID, id). */
+export interface FoundMessage {
+  ref: string;
+  folder: 'inbox' | 'spam';
+  messageId: string;
+  subject: string;
+  seen: boolean;
+}
+
+export interface MailboxClient {
+  send(message: MailboxMessage): Promise<SentMessage>;
+  /** Messages in the inbox or spam folder carrying `X-Leadpilot-Warmup: <token>` (or the token in the subject). */
+  findByToken(token: string): Promise<FoundMessage[]>;
+  /** Marks the message read and important and moves it to the inbox when it is in spam. */
+  rescue(message: FoundMessage): Promise<void>;
+  /** Signs in for real; throws `MailboxConnectionError` with a plain-words reason. */
+  verify(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** A connection failure in plain words, safe to show and log: it never contains a credential. */
+export class MailboxConnectionError extends Error {
+  readonly step: 'smtp' | 'imap' | 'token' | 'api';
+  /** Whether the mailbox should be marked broken (credentials refused, consent revoked) rather than retried. */
+  readonly permanent: boolean;
+
+  constructor(step: 'smtp' | 'imap' | 'token' | 'api', message: string, permanent: boolean) {
+    super(message);
+    this.name = 'MailboxConnectionError';
+    this.step = step;
+    this.permanent = permanent;
+  }
+}
+
+/** A mailbox row as stored (see schema-mailboxes.ts). */
+export type { MailboxRow } from './mailbox-view.ts';
+
+/**
+ * Opens the right client for a stored mailbox: SMTP + IMAP, sandbox, or a provider API. Secrets are
+ * unsealed here and never leave the client.
+ */
+export interface MailboxClientFactory {
+  clientFor(mailbox: import('./mailbox-view.ts').MailboxRow): Promise<MailboxClient>;
+}

@@ -1,0 +1,131 @@
+import type { Mailbox, WarmupState, WarmupSummary } from '@leadpilot/contracts';
+import { and, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { mailboxes, mailboxSends, warmupMessages } from '../../db/schema.ts';
+import { plannedWarmupFor, warmupDayIndex, warmupScore } from './warmup-plan.ts';
+
+export type MailboxRow = typeof mailboxes.$inferSelect;
+
+const dayMs = 86_400_000;
+
+function startOfUtcDay(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+}
+
+/** Figures a mailbox's view needs beyond its row: today's sends and its warm-up score. */
+export interface MailboxStats {
+  sentToday: number;
+  warmupSentToday: number;
+  warmupScore: number | null;
+}
+
+const noStats: MailboxStats = { sentToday: 0, warmupSentToday: 0, warmupScore: null };
+
+/** Today's sends and the warm-up score of each mailbox, in two queries whatever the count. */
+export async function loadMailboxStats(db: Database, ids: string[], now: Date): Promise<Map<string, MailboxStats>> {
+  const stats = new Map<string, MailboxStats>();
+  if (ids.length === 0) return stats;
+  const today = startOfUtcDay(now);
+  const sends = await db
+    .select({
+      mailboxId: mailboxSends.mailboxId,
+      total: sql<number>`count(*)::int`,
+      warmup: sql<number>`(count(*) filter (where ${mailboxSends.purpose} = 'warmup'))::int`,
+    })
+    .from(mailboxSends)
+    .where(and(inArray(mailboxSends.mailboxId, ids), gte(mailboxSends.sentAt, today)))
+    .groupBy(mailboxSends.mailboxId);
+  for (const row of sends) {
+    stats.set(row.mailboxId, { sentToday: row.total, warmupSentToday: row.warmup, warmupScore: null });
+  }
+  const checked = await db
+    .select({
+      mailboxId: warmupMessages.fromMailboxId,
+      sentAt: warmupMessages.sentAt,
+      landedIn: warmupMessages.landedIn,
+    })
+    .from(warmupMessages)
+    .where(
+      and(
+        inArray(warmupMessages.fromMailboxId, ids),
+        gte(warmupMessages.sentAt, new Date(today.getTime() - 13 * dayMs)),
+        isNotNull(warmupMessages.landedIn),
+      ),
+    );
+  const byMailbox = new Map<string, { ageDays: number; inInbox: boolean }[]>();
+  for (const row of checked) {
+    const list = byMailbox.get(row.mailboxId) ?? [];
+    list.push({
+      ageDays: Math.floor((today.getTime() - startOfUtcDay(row.sentAt).getTime()) / dayMs),
+      inInbox: row.landedIn === 'inbox',
+    });
+    byMailbox.set(row.mailboxId, list);
+  }
+  for (const [mailboxId, list] of byMailbox) {
+    const current = stats.get(mailboxId) ?? { ...noStats };
+    stats.set(mailboxId, { ...current, warmupScore: warmupScore(list) });
+  }
+  return stats;
+}
+
+export function warmupSummaryOf(row: MailboxRow, stats: MailboxStats, now: Date): WarmupSummary {
+  const dayIndex = row.warmupStartedAt ? warmupDayIndex(row.warmupStartedAt, now) : 0;
+  const planned = row.warmupEnabled ? plannedWarmupFor(dayIndex, row.warmupTarget) : 0;
+  let state: WarmupState = 'off';
+  if (row.warmupEnabled) {
+    if (row.status !== 'active') state = 'paused';
+    else state = planned >= row.warmupTarget ? 'steady' : 'ramping';
+  }
+  return {
+    enabled: row.warmupEnabled,
+    state,
+    dailyTarget: row.warmupTarget,
+    todayPlanned: planned,
+    todaySent: stats.warmupSentToday,
+    score: stats.warmupScore,
+    startedAt: row.warmupStartedAt?.toISOString() ?? null,
+  };
+}
+
+/** The reply shape of a mailbox entry: never a password or token. */
+export function mailboxViewOf(row: MailboxRow, stats: MailboxStats | undefined, now: Date): Mailbox {
+  const figures = stats ?? noStats;
+  return {
+    id: row.id,
+    mode: row.mode,
+    kind: row.kind,
+    email: row.email,
+    senderName: row.senderName,
+    status: row.status,
+    statusReason: row.statusReason,
+    dailyLimit: row.dailyLimit,
+    sentToday: figures.sentToday,
+    sendingWindow: row.sendingWindow ?? null,
+    signatureId: row.signatureId,
+    trackingDomain: row.trackingDomain,
+    smtp: row.smtpSettings ?? null,
+    imap: row.imapSettings ?? null,
+    warmup: warmupSummaryOf(row, figures, now),
+    calendar: row.calendarSettings ?? null,
+    ownerUserId: row.ownerUserId,
+    lastCheckedAt: row.lastCheckedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** One organisation's mailbox as a view, or null when it has no such mailbox (answer 404). */
+export async function loadMailboxView(
+  db: Database,
+  organisationId: string,
+  id: string,
+  now: Date,
+): Promise<Mailbox | null> {
+  const [row] = await db
+    .select()
+    .from(mailboxes)
+    .where(and(eq(mailboxes.organisationId, organisationId), eq(mailboxes.id, id)));
+  if (!row) return null;
+  const stats = await loadMailboxStats(db, [row.id], now);
+  return mailboxViewOf(row, stats.get(row.id), now);
+}

@@ -1,0 +1,72 @@
+import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { sandboxMessages } from '../../db/schema.ts';
+import { createSandboxTransport } from '../../platform/mail/sandbox-transport.ts';
+import { likePattern } from '../users/team.service.ts';
+import type { FoundMessage, MailboxClient } from './mailbox-client.ts';
+import type { MailboxRow } from './mailbox-view.ts';
+
+const warmupHeader = 'x-leadpilot-warmup';
+
+/**
+ * The built-in sandbox mailbox: what it sends is kept in Leadpilot (sandbox messages) instead of
+ * leaving the machine, and what is sent to its address is found there. Everything lands in the
+ * inbox; there is no spam folder, so a rescue has nothing to move. A team can demo campaigns and
+ * warm-up offline with it.
+ */
+export function createSandboxClient(deps: { db: Database }, mailbox: MailboxRow): MailboxClient {
+  const { db } = deps;
+  const transport = createSandboxTransport(db);
+  return {
+    async send(message) {
+      const headers = Object.fromEntries(
+        Object.entries(message.headers ?? {}).map(([name, value]) => [name.toLowerCase(), value]),
+      );
+      const key = `mailbox:${mailbox.id}:${message.idempotencyKey}`;
+      const sent = await transport.send({
+        organisationId: mailbox.organisationId,
+        kind: headers[warmupHeader] ? 'warmup' : 'mailbox',
+        idempotencyKey: key,
+        from: message.from.name ? `${message.from.name} <${message.from.address}>` : message.from.address,
+        to: message.to.toLowerCase(),
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+      });
+      if (!sent.duplicate) return { messageId: sent.messageId };
+      const [previous] = await db
+        .select({ id: sandboxMessages.id })
+        .from(sandboxMessages)
+        .where(eq(sandboxMessages.idempotencyKey, key));
+      return { messageId: previous?.id ?? '' };
+    },
+
+    async findByToken(token) {
+      const pattern = likePattern(token);
+      const rows = await db
+        .select({ id: sandboxMessages.id, subject: sandboxMessages.subject })
+        .from(sandboxMessages)
+        .where(
+          and(
+            eq(sql`lower(${sandboxMessages.toAddress})`, mailbox.email),
+            or(ilike(sandboxMessages.subject, pattern), ilike(sandboxMessages.raw, pattern)),
+          ),
+        )
+        .orderBy(desc(sandboxMessages.createdAt))
+        .limit(50);
+      return rows.map(
+        (row): FoundMessage => ({ ref: row.id, folder: 'inbox', messageId: row.id, subject: row.subject, seen: false }),
+      );
+    },
+
+    async rescue() {
+      // Nothing to move: sandbox mail always lands in the inbox.
+    },
+
+    async verify() {
+      // Always reachable: it lives in Leadpilot's own database.
+    },
+
+    async close() {},
+  };
+}

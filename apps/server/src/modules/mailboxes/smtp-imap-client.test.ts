@@ -1,0 +1,277 @@
+import { generateKeyPairSync, randomUUID } from 'node:crypto';
+import { createServer } from 'node:net';
+import { dkimVerify } from 'mailauth/lib/dkim/verify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startDnsLoopback } from '../../../test/dns-loopback.ts';
+import { type MailServers, startMailServers } from '../../../test/mail-servers.ts';
+import { startSilentServer } from '../../../test/smtp-loopback.ts';
+import { createDnsResolver } from '../../integrations/dns/dns-resolver.ts';
+import type { MailServerAccount } from '../../integrations/smtp/smtp-sender.ts';
+import { type MailboxClient, MailboxConnectionError } from './mailbox-client.ts';
+import { checkSmtpImap, createSmtpImapClient } from './smtp-imap-client.ts';
+
+const alice = { address: 'alice@mail.test', password: 'alice-pass-7Qx' };
+const bob = { address: 'bob@mail.test', password: 'bob-pass-3Kd' };
+let servers: MailServers;
+let tlsServers: MailServers;
+
+beforeAll(async () => {
+  [servers, tlsServers] = await Promise.all([
+    startMailServers({ users: [alice, bob], junkWhen: (message) => message.subject.startsWith('[junk]') }),
+    startMailServers({ users: [alice], tls: true }),
+  ]);
+});
+afterAll(async () => {
+  await Promise.all([servers?.stop(), tlsServers?.stop()]);
+});
+
+const accountOf = (
+  user: { address: string; password: string },
+  server: { host: string; port: number },
+  secure = false,
+): MailServerAccount => ({ ...server, secure, username: user.address, password: user.password });
+
+function clientOf(
+  user: { address: string; password: string },
+  options: { dkim?: Parameters<typeof createSmtpImapClient>[1]['dkim'] } = {},
+) {
+  return createSmtpImapClient(
+    { smtp: accountOf(user, servers.smtp), imap: accountOf(user, servers.imap) },
+    { timeoutMs: 5000, ...options },
+  );
+}
+
+async function sendWarmup(from: MailboxClient, subject: string, token: string) {
+  return from.send({
+    idempotencyKey: `test:${token}`,
+    from: { name: 'Alice Sender', address: alice.address },
+    to: bob.address,
+    subject,
+    html: '<p>Hello Bob, how is the quarter going?</p>',
+    text: 'Hello Bob, how is the quarter going?',
+    headers: { 'X-Leadpilot-Warmup': token },
+  });
+}
+
+/** A port nothing listens on: taken from the system, then released. */
+function closedPort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function failureOf(promise: Promise<unknown>): Promise<MailboxConnectionError> {
+  const error = await promise.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
+  if (!(error instanceof MailboxConnectionError))
+    throw new Error(`expected a MailboxConnectionError, got ${String(error)}`);
+  return error;
+}
+
+describe('an SMTP + IMAP mailbox', () => {
+  it('sends through SMTP; the message reaches the recipient in Dovecot and is found there by its token', async () => {
+    const token = randomUUID();
+    const sent = await sendWarmup(clientOf(alice), `Quarter plans ${token.slice(0, 8)}`, token);
+    expect(sent.messageId).toMatch(/^<[0-9a-f]{32}@mail\.test>$/);
+
+    const [raw] = await servers.messagesIn(bob.address, 'INBOX').then((all) => all.filter((m) => m.includes(token)));
+    expect(raw).toContain(`X-Leadpilot-Warmup: ${token}`);
+    expect(raw).toContain(`Message-ID: ${sent.messageId}`);
+
+    const found = await clientOf(bob).findByToken(token);
+    expect(found).toEqual([
+      expect.objectContaining({
+        folder: 'inbox',
+        messageId: sent.messageId,
+        subject: `Quarter plans ${token.slice(0, 8)}`,
+        seen: false,
+      }),
+    ]);
+    expect(await clientOf(alice).findByToken(token)).toEqual([]);
+  });
+
+  it('finds a message the server filed as spam, and rescues it: read, flagged and back in the inbox', async () => {
+    const token = randomUUID();
+    await sendWarmup(clientOf(alice), '[junk] A special offer', token);
+    const reader = clientOf(bob);
+    const [inSpam] = await reader.findByToken(token);
+    expect(inSpam).toMatchObject({ folder: 'spam', seen: false });
+    expect((await servers.messagesIn(bob.address, 'Junk')).some((raw) => raw.includes(token))).toBe(true);
+
+    if (!inSpam) throw new Error('not found in spam');
+    await reader.rescue(inSpam);
+
+    const after = await reader.findByToken(token);
+    expect(after).toEqual([expect.objectContaining({ folder: 'inbox', seen: true, messageId: inSpam.messageId })]);
+    expect((await servers.messagesIn(bob.address, 'Junk')).some((raw) => raw.includes(token))).toBe(false);
+  });
+
+  it('finds a message by the token in its subject when a server dropped the header', async () => {
+    const token = randomUUID();
+    await servers.deliver(
+      bob.address,
+      [
+        'From: Carol <carol@elsewhere.test>',
+        `To: ${bob.address}`,
+        `Subject: Lunch next week? ${token}`,
+        `Message-ID: <${token}@elsewhere.test>`,
+        '',
+        'Shall we?',
+        '',
+      ].join('\r\n'),
+    );
+    expect(await clientOf(bob).findByToken(token)).toEqual([
+      expect.objectContaining({ folder: 'inbox', messageId: `<${token}@elsewhere.test>` }),
+    ]);
+  });
+
+  it('signs with the DKIM key it is given, and the signature verifies against the published key', async () => {
+    const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    const publicDer = publicKey.export({ type: 'spki', format: 'der' }).toString('base64');
+    const dns = await startDnsLoopback({
+      zone: { 'lp1._domainkey.mail.test': { TXT: [`v=DKIM1; k=rsa; p=${publicDer}`] } },
+    });
+    try {
+      const token = randomUUID();
+      const signer = clientOf(alice, {
+        dkim: {
+          domainName: 'mail.test',
+          keySelector: 'lp1',
+          privateKey: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+        },
+      });
+      await sendWarmup(signer, 'Signed hello', token);
+      const raw = (await servers.messagesIn(bob.address, 'INBOX')).find((message) => message.includes(token));
+      expect(raw).toMatch(/^DKIM-Signature: .*d=mail\.test/m);
+      const resolver = createDnsResolver({ servers: [dns.server], timeoutMs: 2000 });
+      const verified = await dkimVerify(Buffer.from(raw ?? ''), {
+        resolver: resolver as (name: string, rrtype: string) => Promise<string[][]>,
+      });
+      expect(verified.results.map((result) => result.status.result)).toEqual(['pass']);
+    } finally {
+      dns.close();
+    }
+  });
+
+  it('verifies by signing in to both servers, and says so step by step', async () => {
+    await expect(clientOf(alice).verify()).resolves.toBeUndefined();
+    const steps = await checkSmtpImap(
+      { smtp: accountOf(alice, servers.smtp), imap: accountOf(alice, servers.imap) },
+      { timeoutMs: 5000 },
+    );
+    expect(steps).toEqual([
+      { step: 'smtp', ok: true, message: expect.stringContaining(`Signed in to 127.0.0.1:${servers.smtp.port}`) },
+      { step: 'imap', ok: true, message: expect.stringContaining('(not encrypted)') },
+    ]);
+  });
+});
+
+describe('connection failures in plain words', () => {
+  it('a wrong password: refused by both servers, permanent, and the password is not in the message', async () => {
+    const wrong = { address: alice.address, password: 'Wr0ng-Pa55-unique' };
+    const steps = await checkSmtpImap(
+      { smtp: accountOf(wrong, servers.smtp), imap: accountOf(wrong, servers.imap) },
+      { timeoutMs: 5000 },
+    );
+    expect(steps.map((step) => [step.step, step.ok])).toEqual([
+      ['smtp', false],
+      ['imap', false],
+    ]);
+    for (const step of steps) expect(step.message).toMatch(/^The server refused the user name or password/);
+    const error = await failureOf(clientOf(wrong).verify());
+    expect(error.permanent).toBe(true);
+    expect(JSON.stringify({ steps, message: error.message })).not.toContain(wrong.password);
+  });
+
+  it('a closed port: the connection was refused, and which port to try', async () => {
+    const port = await closedPort();
+    const steps = await checkSmtpImap(
+      { smtp: accountOf(alice, { host: '127.0.0.1', port }), imap: accountOf(alice, { host: '127.0.0.1', port }) },
+      { timeoutMs: 5000 },
+    );
+    expect(steps.map((step) => step.message)).toEqual([
+      `127.0.0.1:${port} refused the connection: no SMTP server listens there. Check the port (SMTP usually uses 587 or 465).`,
+      `127.0.0.1:${port} refused the connection: no IMAP server listens there. Check the port (IMAP usually uses 993 or 143).`,
+    ]);
+  });
+
+  it('an unknown server name', async () => {
+    const nowhere = { host: 'no-such-host.invalid', port: 587 };
+    const [step] = await checkSmtpImap({ smtp: accountOf(alice, nowhere) }, { timeoutMs: 5000 });
+    expect(step?.message).toBe('No server named no-such-host.invalid was found. Check the server name.');
+  });
+
+  it('SSL/TLS on against a plain port: the server does not speak TLS there', async () => {
+    const steps = await checkSmtpImap(
+      { smtp: accountOf(alice, servers.smtp, true), imap: accountOf(alice, servers.imap, true) },
+      { timeoutMs: 5000 },
+    );
+    expect(steps.map((step) => step.message)).toEqual([
+      'The server does not speak TLS on this port; turn off SSL/TLS or use port 465.',
+      'The server does not speak TLS on this port; turn off SSL/TLS or use port 993.',
+    ]);
+    const error = await failureOf(
+      createSmtpImapClient(
+        { smtp: accountOf(alice, servers.smtp, true), imap: accountOf(alice, servers.imap, true) },
+        { timeoutMs: 5000 },
+      ).verify(),
+    );
+    expect(error).toMatchObject({ step: 'smtp', permanent: true });
+  });
+
+  it('SSL/TLS off against a TLS port: the server stays silent, and the advice is to turn SSL/TLS on', async () => {
+    if (!tlsServers.smtps || !tlsServers.imaps) throw new Error('the TLS listeners did not start');
+    const steps = await checkSmtpImap(
+      { smtp: accountOf(alice, tlsServers.smtps), imap: accountOf(alice, tlsServers.imaps) },
+      { timeoutMs: 700 },
+    );
+    for (const step of steps) {
+      expect(step.ok).toBe(false);
+      expect(step.message).toContain('accepted the connection but said nothing within 0.7 seconds');
+      expect(step.message).toContain('turn SSL/TLS on');
+    }
+  });
+
+  it('a self-signed certificate is not trusted', async () => {
+    if (!tlsServers.smtps || !tlsServers.imaps) throw new Error('the TLS listeners did not start');
+    const localhost = (port: number) => ({ host: 'localhost', port });
+    const steps = await checkSmtpImap(
+      {
+        smtp: accountOf(alice, localhost(tlsServers.smtps.port), true),
+        imap: accountOf(alice, localhost(tlsServers.imaps.port), true),
+      },
+      { timeoutMs: 5000 },
+    );
+    for (const step of steps) {
+      expect(step.message).toBe(
+        "The server's TLS certificate for localhost is not trusted: it is self-signed. Use the server name its certificate names, or ask the provider for a valid certificate.",
+      );
+    }
+  });
+
+  it('a server that accepts the connection and never answers: a timeout within the configured time, not a hang', async () => {
+    const port = await closedPort();
+    const silent = await startSilentServer('127.0.0.1', port);
+    try {
+      const steps = await checkSmtpImap(
+        {
+          smtp: accountOf(alice, { host: '127.0.0.1', port }, true),
+          imap: accountOf(alice, { host: '127.0.0.1', port }, true),
+        },
+        { timeoutMs: 500 },
+      );
+      expect(steps.map((step) => step.ok)).toEqual([false, false]);
+      for (const step of steps) expect(step.message).toMatch(/within 0\.5 seconds/);
+      expect(silent.connections()).toBeGreaterThanOrEqual(2);
+    } finally {
+      await silent.close();
+    }
+  });
+});

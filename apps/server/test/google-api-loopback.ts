@@ -1,0 +1,410 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createRemoteJWKSet, jwtVerify } from 'jose';
+import { simpleParser } from 'mailparser';
+
+/**
+ * The Gmail API and the Google Calendar API on loopback, in their real wire format, for one Google
+ * account (`account`, changed with `setAccount` or `POST /__control/account`):
+ *
+ * - `GET  /gmail/v1/users/me/profile`
+ * - `POST /gmail/v1/users/me/messages/send` (`{ raw }`: base64url RFC 822, kept as sent; a message
+ *   to the account itself also lands in its inbox, unread, as Gmail does)
+ * - `GET  /gmail/v1/users/me/messages?q=&includeSpamTrash=&maxResults=` (words and "phrases" over
+ *   subject, sender, recipients, the warm-up header and the text; `in:` and `{in:a in:b}` on labels)
+ * - `GET  /gmail/v1/users/me/messages/{id}?format=metadata&metadataHeaders=…`
+ * - `POST /gmail/v1/users/me/messages/{id}/modify` (`{ addLabelIds, removeLabelIds }`)
+ * - `GET  /calendar/v3/calendars/primary`
+ *
+ * Every call needs `Authorization: Bearer <token>` where the token is a JWT the OAuth loopback
+ * signed (checked against its JWKS), not expired and not revoked; otherwise 401 as Google answers.
+ * Tests put mail in the inbox or spam with `deliver` and read what was sent with `messages`.
+ */
+
+export interface LoopbackAccount {
+  email: string;
+  name: string;
+  /** The provider's stable id of the account. */
+  id: string;
+}
+
+export interface StoredMessage {
+  id: string;
+  threadId: string;
+  labelIds: Set<string>;
+  raw: string;
+  /** The header lines as sent, names as written. */
+  headers: { name: string; value: string }[];
+  subject: string;
+  from: string;
+  to: string[];
+  text: string;
+  internalDate: number;
+}
+
+export function readBody(request: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let text = '';
+    request.setEncoding('utf8');
+    request.on('data', (chunk: string) => {
+      text += chunk;
+    });
+    request.on('end', () => resolve(text));
+    request.on('error', reject);
+  });
+}
+
+export function sendJson(
+  response: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+) {
+  response.writeHead(status, { 'content-type': 'application/json; charset=UTF-8', ...headers });
+  response.end(body === undefined ? '' : JSON.stringify(body));
+}
+
+/**
+ * Checks `Authorization: Bearer` against the OAuth loopback's keys: signature, expiry, revocation.
+ * Answers the token, or null when it is missing or not valid.
+ */
+export function createBearerCheck(jwksUrl: string) {
+  const keys = createRemoteJWKSet(new URL(jwksUrl));
+  const seen = new Set<string>();
+  const revoked = new Set<string>();
+  return {
+    async check(request: IncomingMessage): Promise<string | null> {
+      const match = /^Bearer (\S+)$/.exec(request.headers.authorization ?? '');
+      const token = match?.[1];
+      if (!token || revoked.has(token)) return null;
+      try {
+        await jwtVerify(token, keys);
+      } catch {
+        return null;
+      }
+      seen.add(token);
+      return token;
+    },
+    /** Revokes every token used so far (as when the account's owner removes the app's access). */
+    revokeAll() {
+      for (const token of seen) revoked.add(token);
+    },
+    revoke(token: string) {
+      revoked.add(token);
+    },
+    /** How many distinct valid tokens were used. */
+    get tokensUsed() {
+      return seen.size;
+    },
+  };
+}
+
+/** The header block of an RFC 822 message, unfolded. */
+export function headerLinesOf(raw: string): { name: string; value: string }[] {
+  const end = raw.search(/\r?\n\r?\n/);
+  const block = (end === -1 ? raw : raw.slice(0, end)).replace(/\r?\n[ \t]+/g, ' ');
+  return block
+    .split(/\r?\n/)
+    .map((line) => /^([!-9;-~]+):\s?(.*)$/.exec(line))
+    .filter((match): match is RegExpExecArray => match !== null)
+    .map((match) => ({ name: match[1] ?? '', value: (match[2] ?? '').trim() }));
+}
+
+/** Parses an RFC 822 message into what the loopbacks store. */
+export async function parseRaw(raw: string) {
+  const parsed = await simpleParser(raw);
+  const addresses = (value: typeof parsed.to) =>
+    [value ?? []]
+      .flat()
+      .flatMap((entry) => entry.value)
+      .map((entry) => (entry.address ?? '').toLowerCase());
+  return {
+    headers: headerLinesOf(raw),
+    subject: parsed.subject ?? '',
+    from: addresses(parsed.from)[0] ?? '',
+    to: [...addresses(parsed.to), ...addresses(parsed.cc)],
+    text: parsed.text ?? '',
+  };
+}
+
+const googleUnauthenticated = {
+  error: {
+    code: 401,
+    message:
+      'Request had invalid authentication credentials. Expected OAuth 2 access token, login cookie or other valid authentication credential.',
+    errors: [
+      {
+        message: 'Invalid Credentials',
+        domain: 'global',
+        reason: 'authError',
+        location: 'Authorization',
+        locationType: 'header',
+      },
+    ],
+    status: 'UNAUTHENTICATED',
+  },
+};
+
+function googleError(code: number, status: string, reason: string, message: string) {
+  return { error: { code, message, errors: [{ message, domain: 'global', reason }], status } };
+}
+
+/** Gmail's search: words and phrases must all occur; `in:` terms (alone or in `{}`) name labels. */
+function matchesQuery(message: StoredMessage, query: string): boolean {
+  const haystack = [
+    message.subject,
+    message.from,
+    message.to.join(' '),
+    message.text,
+    ...message.headers.filter((header) => header.name.toLowerCase() === 'x-leadpilot-warmup').map((h) => h.value),
+  ]
+    .join('\n')
+    .toLowerCase();
+  let rest = query;
+  const groups: string[][] = [];
+  rest = rest.replace(/\{([^}]*)\}/g, (_, inner: string) => {
+    groups.push(inner.trim().split(/\s+/));
+    return ' ';
+  });
+  const phrases: string[] = [];
+  rest = rest.replace(/"([^"]*)"/g, (_, phrase: string) => {
+    phrases.push(phrase);
+    return ' ';
+  });
+  const words = rest.split(/\s+/).filter((word) => word !== '');
+  const labelOf = (term: string) => term.slice(3).toUpperCase();
+  for (const group of groups) {
+    if (!group.some((term) => term.startsWith('in:') && message.labelIds.has(labelOf(term)))) return false;
+  }
+  for (const word of words) {
+    if (word.startsWith('in:')) {
+      if (!message.labelIds.has(labelOf(word))) return false;
+    } else if (!haystack.includes(word.toLowerCase())) return false;
+  }
+  return phrases.every((phrase) => haystack.includes(phrase.toLowerCase()));
+}
+
+export interface GoogleApiLoopbackOptions {
+  /** The JWKS of the OAuth loopback that issues the access tokens. */
+  jwksUrl: string;
+  account?: LoopbackAccount;
+  port?: number;
+  host?: string;
+}
+
+export const defaultGoogleAccount: LoopbackAccount = {
+  email: 'ada@example.test',
+  name: 'Ada Lovelace',
+  id: '108000000000000000001',
+};
+
+export async function startGoogleApiLoopback(options: GoogleApiLoopbackOptions) {
+  const bearer = createBearerCheck(options.jwksUrl);
+  let account = options.account ?? defaultGoogleAccount;
+  const store = new Map<string, StoredMessage>();
+  const requests: { method: string; path: string }[] = [];
+  const newId = () => randomBytes(8).toString('hex');
+
+  async function add(raw: string, labels: string[]): Promise<StoredMessage> {
+    const parsed = await parseRaw(raw);
+    const id = newId();
+    const message: StoredMessage = {
+      id,
+      threadId: id,
+      labelIds: new Set(labels),
+      raw,
+      ...parsed,
+      internalDate: Date.now(),
+    };
+    store.set(id, message);
+    return message;
+  }
+
+  function resource(message: StoredMessage) {
+    return { id: message.id, threadId: message.threadId, labelIds: [...message.labelIds] };
+  }
+
+  async function handle(request: IncomingMessage, response: ServerResponse) {
+    const url = new URL(request.url ?? '/', 'http://loopback');
+    const path = url.pathname;
+    const method = request.method ?? 'GET';
+    if (method === 'POST' && path === '/__control/account') {
+      account = JSON.parse(await readBody(request)) as LoopbackAccount;
+      sendJson(response, 200, { ok: true });
+      return;
+    }
+    if (method === 'GET' && path === '/__control/messages') {
+      sendJson(
+        response,
+        200,
+        [...store.values()].map((message) => ({ ...resource(message), subject: message.subject, to: message.to })),
+      );
+      return;
+    }
+    requests.push({ method, path });
+    const token = await bearer.check(request);
+    if (!token) {
+      sendJson(response, 401, googleUnauthenticated, {
+        'www-authenticate': 'Bearer realm="https://accounts.google.com/", error="invalid_token"',
+      });
+      return;
+    }
+    if (method === 'GET' && path === '/calendar/v3/calendars/primary') {
+      sendJson(response, 200, {
+        kind: 'calendar#calendar',
+        etag: '"loopback"',
+        id: account.email,
+        summary: account.email,
+        timeZone: 'UTC',
+      });
+      return;
+    }
+    const root = '/gmail/v1/users/me';
+    if (!path.startsWith(root)) {
+      sendJson(response, 404, googleError(404, 'NOT_FOUND', 'notFound', 'Not Found'));
+      return;
+    }
+    const rest = path.slice(root.length);
+    if (method === 'GET' && rest === '/profile') {
+      sendJson(response, 200, {
+        emailAddress: account.email,
+        messagesTotal: store.size,
+        threadsTotal: store.size,
+        historyId: String(1000 + store.size),
+      });
+      return;
+    }
+    if (method === 'POST' && rest === '/messages/send') {
+      let raw = '';
+      try {
+        const body = JSON.parse(await readBody(request)) as { raw?: unknown };
+        raw = typeof body.raw === 'string' ? Buffer.from(body.raw, 'base64url').toString('utf8') : '';
+      } catch {
+        raw = '';
+      }
+      if (!raw.includes(':')) {
+        sendJson(
+          response,
+          400,
+          googleError(
+            400,
+            'INVALID_ARGUMENT',
+            'invalidArgument',
+            "'raw' RFC822 payload message string or uploading message via /upload/* URL required",
+          ),
+        );
+        return;
+      }
+      const parsed = await parseRaw(raw);
+      if (parsed.to.length === 0) {
+        sendJson(response, 400, googleError(400, 'INVALID_ARGUMENT', 'invalidArgument', 'Invalid To header'));
+        return;
+      }
+      const toSelf = parsed.to.includes(account.email.toLowerCase());
+      const message = await add(raw, toSelf ? ['SENT', 'INBOX', 'UNREAD'] : ['SENT']);
+      sendJson(response, 200, resource(message));
+      return;
+    }
+    if (method === 'GET' && rest === '/messages') {
+      const query = url.searchParams.get('q') ?? '';
+      const includeSpamTrash = url.searchParams.get('includeSpamTrash') === 'true';
+      const maxResults = Math.min(Number(url.searchParams.get('maxResults') ?? 100) || 100, 500);
+      const found = [...store.values()]
+        .filter((message) => includeSpamTrash || (!message.labelIds.has('SPAM') && !message.labelIds.has('TRASH')))
+        .filter((message) => matchesQuery(message, query))
+        .sort((a, b) => b.internalDate - a.internalDate)
+        .slice(0, maxResults);
+      sendJson(
+        response,
+        200,
+        found.length === 0
+          ? { resultSizeEstimate: 0 }
+          : {
+              messages: found.map((message) => ({ id: message.id, threadId: message.threadId })),
+              resultSizeEstimate: found.length,
+            },
+      );
+      return;
+    }
+    const single = /^\/messages\/([^/]+)(\/modify)?$/.exec(rest);
+    const message = single ? store.get(decodeURIComponent(single[1] ?? '')) : undefined;
+    if (single && !message) {
+      sendJson(response, 404, googleError(404, 'NOT_FOUND', 'notFound', 'Requested entity was not found.'));
+      return;
+    }
+    if (message && method === 'GET' && !single?.[2]) {
+      const wanted = url.searchParams.getAll('metadataHeaders').map((name) => name.toLowerCase());
+      const headers =
+        url.searchParams.get('format') === 'metadata' && wanted.length > 0
+          ? message.headers.filter((header) => wanted.includes(header.name.toLowerCase()))
+          : message.headers;
+      sendJson(response, 200, {
+        ...resource(message),
+        snippet: message.text.slice(0, 120),
+        sizeEstimate: message.raw.length,
+        historyId: '1001',
+        internalDate: String(message.internalDate),
+        payload: { partId: '', mimeType: 'multipart/alternative', filename: '', headers },
+      });
+      return;
+    }
+    if (message && method === 'POST' && single?.[2]) {
+      let change: { addLabelIds?: unknown; removeLabelIds?: unknown } = {};
+      try {
+        change = JSON.parse(await readBody(request)) as typeof change;
+      } catch {
+        sendJson(
+          response,
+          400,
+          googleError(400, 'INVALID_ARGUMENT', 'invalidArgument', 'Invalid JSON payload received.'),
+        );
+        return;
+      }
+      const labels = (value: unknown) => (Array.isArray(value) ? value.filter((item) => typeof item === 'string') : []);
+      for (const label of labels(change.removeLabelIds)) message.labelIds.delete(label);
+      for (const label of labels(change.addLabelIds)) message.labelIds.add(label);
+      sendJson(response, 200, resource(message));
+      return;
+    }
+    sendJson(response, 404, googleError(404, 'NOT_FOUND', 'notFound', 'Not Found'));
+  }
+
+  const server = createServer((request, response) => {
+    handle(request, response).catch(() =>
+      sendJson(response, 500, googleError(500, 'INTERNAL', 'backendError', 'Backend Error')),
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve));
+  const address = server.address() as AddressInfo;
+  const url = `http://${options.host ?? '127.0.0.1'}:${address.port}`;
+
+  return {
+    url,
+    /** The server settings that point Leadpilot at this loopback. */
+    environment(): Record<string, string> {
+      return { GMAIL_API_URL: url, GOOGLE_CALENDAR_API_URL: `${url}/calendar/v3` };
+    },
+    setAccount(next: LoopbackAccount) {
+      account = next;
+    },
+    get account() {
+      return account;
+    },
+    /** Puts a message (RFC 822 text) in the account's inbox or spam folder, unread. */
+    async deliver(raw: string, folder: 'inbox' | 'spam') {
+      return add(raw, [folder === 'spam' ? 'SPAM' : 'INBOX', 'UNREAD']);
+    },
+    /** Every stored message, oldest first. */
+    messages: () => [...store.values()],
+    /** Every API call (method and path) after the control routes, oldest first. */
+    requests,
+    bearer,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+export type GoogleApiLoopback = Awaited<ReturnType<typeof startGoogleApiLoopback>>;
