@@ -6,7 +6,8 @@ export const genericErrorMessage = 'Something went wrong. Please try again.';
 
 const visibleMessages = new Set<string>();
 
-function showToast(kind: 'error' | 'success', message: string) {
+/** A toast of the spec's length; one at a time per message. */
+export function showToast(kind: 'error' | 'success', message: string) {
   const key = `${kind}:${message}`;
   // Several requests failing the same way show one toast, not a stack of identical ones.
   if (visibleMessages.has(key)) return;
@@ -17,6 +18,7 @@ function showToast(kind: 'error' | 'success', message: string) {
     autoClose: toastDurationMilliseconds,
     withBorder: true,
     'data-toast': kind,
+    closeButtonProps: { 'aria-label': 'Dismiss' },
     onClose: () => visibleMessages.delete(key),
   });
 }
@@ -42,9 +44,19 @@ export function reportUnreachable() {
   showToast('error', genericErrorMessage);
 }
 
-/** Spec section 8: a successful POST or PUT answered 200 with a message shows it in green. */
+/**
+ * Spec section 8: a successful POST or PUT answered 200 with a message shows it in green. A reply
+ * that reports a failed outcome of work that did run (`data.ok === false`, e.g. a mailbox connection
+ * check whose sign-in was refused) shows its message in red instead.
+ */
 export function reportSuccess(method: string, status: number, body: unknown) {
   if (status !== 200 || (method !== 'POST' && method !== 'PUT')) return;
   const message = messageOf(body);
-  if (message) showToast('success', message);
+  if (message) showToast(reportsFailedOutcome(body) ? 'error' : 'success', message);
+}
+
+function reportsFailedOutcome(body: unknown): boolean {
+  if (typeof body !== 'object' || body === null || !('data' in body)) return false;
+  const { data } = body;
+  return typeof data === 'object' && data !== null && 'ok' in data && data.ok === false;
 }

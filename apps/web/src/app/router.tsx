@@ -1,6 +1,7 @@
 import { lazy, type ReactNode } from 'react';
-import { createBrowserRouter, Navigate } from 'react-router';
+import { createBrowserRouter, Navigate, Outlet } from 'react-router';
 import type { AbilityRequirement } from '../session/app-ability.ts';
+import { templateBlankRoutes, templateRoutes } from '../template/template-routes.tsx';
 import { RequireAbility } from './guards/require-ability.tsx';
 import { RequireSession } from './guards/require-session.tsx';
 import { AppShellLayout } from './layouts/app-shell-layout.tsx';
@@ -73,8 +74,41 @@ const SavedListRoute = lazy(() =>
   import('./routes/saved-list-route.tsx').then((module) => ({ default: module.SavedListRoute })),
 );
 const PersonRoute = lazy(() => import('./routes/person-route.tsx').then((module) => ({ default: module.PersonRoute })));
+const TemplatesLayoutRoute = lazy(() =>
+  import('./routes/templates-layout-route.tsx').then((module) => ({ default: module.TemplatesLayoutRoute })),
+);
+const TemplatesRoute = lazy(() =>
+  import('./routes/templates-route.tsx').then((module) => ({ default: module.TemplatesRoute })),
+);
+const TemplateFieldsRoute = lazy(() =>
+  import('./routes/template-fields-route.tsx').then((module) => ({ default: module.TemplateFieldsRoute })),
+);
+const TemplateEditorRoute = lazy(() =>
+  import('./routes/template-editor-route.tsx').then((module) => ({ default: module.TemplateEditorRoute })),
+);
+const MailboxesLayoutRoute = lazy(() =>
+  import('./routes/mailboxes-layout-route.tsx').then((module) => ({ default: module.MailboxesLayoutRoute })),
+);
+const MailboxesRoute = lazy(() =>
+  import('./routes/mailboxes-route.tsx').then((module) => ({ default: module.MailboxesRoute })),
+);
+const CalendarsRoute = lazy(() =>
+  import('./routes/calendars-route.tsx').then((module) => ({ default: module.CalendarsRoute })),
+);
+const MailboxRoute = lazy(() =>
+  import('./routes/mailbox-route.tsx').then((module) => ({ default: module.MailboxRoute })),
+);
+const ConsentCallbackRoute = lazy(() =>
+  import('./routes/consent-callback-route.tsx').then((module) => ({ default: module.ConsentCallbackRoute })),
+);
+
+const TemplateLayout = lazy(() =>
+  import('../template/layout/template-layout.tsx').then((module) => ({ default: module.TemplateLayout })),
+);
 
 const prospects = { action: 'manage', subject: 'Prospects' } as const;
+const templates = { action: 'read', subject: 'Templates' } as const;
+const mailboxes = { action: 'read', subject: 'Mailboxes' } as const;
 
 function guarded(requires: AbilityRequirement, element: ReactNode) {
   return <RequireAbility requires={requires}>{element}</RequireAbility>;
@@ -103,14 +137,21 @@ export const router = createBrowserRouter([
       },
       { element: <MarketingLayout />, children: [{ path: 'pricing', element: <PricingRoute /> }] },
       {
+        // The consent tab comes back here; it needs the same browser's session, not the app's chrome.
+        element: (
+          <RequireSession>
+            <PublicLayout />
+          </RequireSession>
+        ),
+        children: [{ path: 'connect/callback', element: guarded(mailboxes, <ConsentCallbackRoute />) }],
+      },
+      {
         element: (
           <RequireSession>
             <AppShellLayout />
           </RequireSession>
         ),
         children: [
-          // The demo template will own `/` later; until then the shell sends it home.
-          { index: true, element: <Navigate to="/home" replace /> },
           { path: 'home', element: guarded({ action: 'read', subject: 'Home' }, <HomeRoute />) },
           {
             path: 'settings/organisation',
@@ -152,8 +193,44 @@ export const router = createBrowserRouter([
             ],
           },
           { path: 'prospects/people/:id', element: guarded(prospects, <PersonRoute />) },
+          {
+            path: 'templates',
+            element: guarded(templates, <TemplatesLayoutRoute />),
+            children: [
+              { index: true, element: <TemplatesRoute /> },
+              { path: 'fields', element: <TemplateFieldsRoute /> },
+            ],
+          },
+          { path: 'templates/new', element: guarded(templates, <TemplateEditorRoute />) },
+          { path: 'templates/:id', element: guarded(templates, <TemplateEditorRoute />) },
+          {
+            path: 'mailboxes',
+            element: guarded(mailboxes, <MailboxesLayoutRoute />),
+            children: [
+              { index: true, element: <MailboxesRoute /> },
+              { path: 'calendars', element: <CalendarsRoute /> },
+            ],
+          },
+          { path: 'mailboxes/:id', element: guarded(mailboxes, <MailboxRoute />) },
           ...comingSoonRoutes,
         ],
+      },
+      {
+        // The demo admin template (spec section 2): its own shell, the same signed-in session.
+        element: (
+          <RequireSession>
+            <TemplateLayout />
+          </RequireSession>
+        ),
+        children: templateRoutes,
+      },
+      {
+        element: (
+          <RequireSession>
+            <Outlet />
+          </RequireSession>
+        ),
+        children: templateBlankRoutes,
       },
       { path: '*', element: <NotFoundRoute /> },
     ],

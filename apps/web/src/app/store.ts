@@ -3,6 +3,7 @@ import { setupListeners } from '@reduxjs/toolkit/query';
 import { api } from '../api/api-slice.ts';
 import { createInitialSessionState, sessionChanged, sessionSlice } from '../session/session-slice.ts';
 import { readSession, subscribeToSession, watchOtherTabs } from '../session/session-storage.ts';
+import { templateApi } from '../template/api/template-api.ts';
 
 /** The Redux store: the session (user data, mirrored from localStorage) and the RTK Query cache. */
 export function createAppStore() {
@@ -10,9 +11,10 @@ export function createAppStore() {
     reducer: {
       [sessionSlice.name]: sessionSlice.reducer,
       [api.reducerPath]: api.reducer,
+      [templateApi.reducerPath]: templateApi.reducer,
     },
     preloadedState: { session: createInitialSessionState(readSession()?.userData ?? null) },
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(api.middleware),
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(api.middleware, templateApi.middleware),
   });
   setupListeners(store.dispatch);
 

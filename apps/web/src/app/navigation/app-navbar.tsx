@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { useAppAbility } from '../../session/app-ability.ts';
 import { type NavigationSection, navigationSectionLabels, productAreas } from './product-areas.tsx';
 
-const sections: NavigationSection[] = ['workspace', 'account', 'settings', 'platform'];
+const sections: NavigationSection[] = ['workspace', 'account', 'settings', 'platform', 'template'];
 
 function isActivePath(pathname: string, path: string) {
   return pathname === path || pathname.startsWith(`${path}/`);

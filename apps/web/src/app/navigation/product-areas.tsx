@@ -3,6 +3,7 @@ import {
   IconCoins,
   IconHome,
   IconInbox,
+  IconLayoutDashboard,
   IconMailbox,
   IconMicrophone,
   IconPlugConnected,
@@ -17,7 +18,7 @@ import {
 import type { ComponentType } from 'react';
 import type { AbilityRequirement } from '../../session/app-ability.ts';
 
-export type NavigationSection = 'workspace' | 'account' | 'settings' | 'platform';
+export type NavigationSection = 'workspace' | 'account' | 'settings' | 'platform' | 'template';
 
 export interface ProductArea {
   path: string;
@@ -80,9 +81,9 @@ export const productAreas: ProductArea[] = [
     label: 'Mailboxes',
     description: 'Connect Gmail, Microsoft 365 or SMTP mailboxes and your calendar, and warm them up safely.',
     icon: IconMailbox,
-    requires: { action: 'manage', subject: 'Mailboxes' },
+    requires: { action: 'read', subject: 'Mailboxes' },
     section: 'workspace',
-    isComingSoon: true,
+    isComingSoon: false,
     isOnHome: true,
   },
   {
@@ -90,9 +91,9 @@ export const productAreas: ProductArea[] = [
     label: 'Templates',
     description: 'Write reusable email templates with merge fields, signatures and AI suggestions.',
     icon: IconTemplate,
-    requires: { action: 'manage', subject: 'Templates' },
+    requires: { action: 'read', subject: 'Templates' },
     section: 'workspace',
-    isComingSoon: true,
+    isComingSoon: false,
     isOnHome: true,
   },
   {
@@ -175,6 +176,17 @@ export const productAreas: ProductArea[] = [
     isComingSoon: false,
     isOnHome: true,
   },
+  {
+    // The demo admin template beside the product (its own shell; "Back to Leadpilot" returns here).
+    path: '/dashboard/analytics',
+    label: 'Admin template',
+    description: 'The demo admin template: dashboards, apps and pages on demo data.',
+    icon: IconLayoutDashboard,
+    requires: { action: 'read', subject: 'Home' },
+    section: 'template',
+    isComingSoon: false,
+    isOnHome: false,
+  },
 ];
 
 export const navigationSectionLabels: Record<NavigationSection, string> = {
@@ -182,4 +194,5 @@ export const navigationSectionLabels: Record<NavigationSection, string> = {
   account: 'Account',
   settings: 'Settings',
   platform: 'Platform admin',
+  template: 'Demo',
 };

@@ -27,9 +27,8 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import type { ReactNode } from 'react';
-import { toastDurationMilliseconds } from '../../../api/response-feedback.ts';
+import { showToast } from '../../../api/response-feedback.ts';
 import { CountrySelect } from '../../../shared/ui/country-select.tsx';
 import { TimeZoneSelect } from '../../../shared/ui/time-zone-select.tsx';
 import { serverFieldErrors } from '../../team/components/server-field-errors.ts';
@@ -95,12 +94,7 @@ export function PersonRecordForm({ person, onSaved, onCancel }: PersonRecordForm
       const reply = await saveCuratedPerson(parsed.data).unwrap();
       // The HTTP client shows the message of a 200; a 201 (added) is shown here.
       if (reply.data.outcome === 'created') {
-        notifications.show({
-          color: 'green',
-          message: reply.message,
-          autoClose: toastDurationMilliseconds,
-          withBorder: true,
-        });
+        showToast('success', reply.message);
       }
       onSaved(reply.data.person);
     } catch (error) {

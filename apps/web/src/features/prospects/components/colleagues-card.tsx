@@ -5,13 +5,13 @@ import { type ReactNode, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { errorMessageOf } from '../../../api/base-query.ts';
 import { QueryErrorState } from '../../../shared/ui/query-error-state.tsx';
+import { SectionCard } from '../../../shared/ui/section-card.tsx';
 import { UserAvatar } from '../../../shared/ui/user-avatar.tsx';
 import { useListColleaguesQuery } from '../api/list-colleagues.ts';
 import type { BackLinkState } from './back-link.ts';
 import { formatCount } from './format-count.ts';
 import { labelOf } from './prospect-labels.ts';
 import { RevealedBadge } from './revealed-badge.tsx';
-import { SectionCard } from './section-card.tsx';
 import { SectionEmptyState } from './section-empty-state.tsx';
 
 const firstLimit = 8;

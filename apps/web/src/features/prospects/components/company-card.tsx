@@ -2,9 +2,9 @@ import type { PersonSummary } from '@leadpilot/contracts';
 import { Anchor, Skeleton, Stack, Text } from '@mantine/core';
 import { errorMessageOf } from '../../../api/base-query.ts';
 import { QueryErrorState } from '../../../shared/ui/query-error-state.tsx';
+import { SectionCard } from '../../../shared/ui/section-card.tsx';
 import { useGetCompanyQuery } from '../api/get-company.ts';
 import { CompanyDetails } from './company-details.tsx';
-import { SectionCard } from './section-card.tsx';
 
 /** The person's company: what it does, its size, money and stack, and the people who run it. */
 export function CompanyCard({ company }: { company: NonNullable<PersonSummary['company']> }) {

@@ -5,8 +5,8 @@ import { type ReactNode, useState } from 'react';
 import { errorMessageOf } from '../../../api/base-query.ts';
 import { formatDate } from '../../../shared/format/format-date.ts';
 import { QueryErrorState } from '../../../shared/ui/query-error-state.tsx';
+import { SectionCard } from '../../../shared/ui/section-card.tsx';
 import { useGetCompanyNewsQuery } from '../api/get-company-news.ts';
-import { SectionCard } from './section-card.tsx';
 import { SectionEmptyState } from './section-empty-state.tsx';
 import { webAddressOrNull } from './web-address.ts';
 

@@ -1,11 +1,11 @@
 import type { PersonDetail, PersonSummary } from '@leadpilot/contracts';
 import { Badge, Divider, Skeleton, Stack, Text } from '@mantine/core';
+import { SectionCard } from '../../../shared/ui/section-card.tsx';
 import { ContactField } from './contact-field.tsx';
 import { EmailStatusBadge } from './email-status-badge.tsx';
 import { ProvenanceNote } from './provenance-note.tsx';
 import { RevealContactButton } from './reveal-contact-button.tsx';
 import { RevealedBadge } from './revealed-badge.tsx';
-import { SectionCard } from './section-card.tsx';
 
 const phoneStatusColors = { verified: 'green', unverified: 'gray', invalid: 'red' } as const;
 const phoneStatusLabels = { verified: 'Verified', unverified: 'Unverified', invalid: 'Invalid' } as const;

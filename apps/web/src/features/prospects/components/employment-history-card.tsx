@@ -1,7 +1,7 @@
 import type { PersonDetail } from '@leadpilot/contracts';
 import { Text, Timeline } from '@mantine/core';
 import { IconBriefcase } from '@tabler/icons-react';
-import { SectionCard } from './section-card.tsx';
+import { SectionCard } from '../../../shared/ui/section-card.tsx';
 
 const monthFormat = new Intl.DateTimeFormat(undefined, { month: 'short', year: 'numeric' });
 

@@ -1,7 +1,7 @@
 import type { PersonSummary } from '@leadpilot/contracts';
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { formatDay } from '../../../shared/format/format-date.ts';
-import { SectionCard } from './section-card.tsx';
+import { SectionCard } from '../../../shared/ui/section-card.tsx';
 
 const sourceLabels: Record<PersonSummary['intent'][number]['source'], string> = {
   hiring: 'Hiring',

@@ -11,8 +11,8 @@ import { Alert, Badge, Group, List, Progress, SimpleGrid, Skeleton, Stack, Text,
 import { IconInfoCircle } from '@tabler/icons-react';
 import { errorMessageOf } from '../../../api/base-query.ts';
 import { QueryErrorState } from '../../../shared/ui/query-error-state.tsx';
+import { SectionCard } from '../../../shared/ui/section-card.tsx';
 import { useGetInsightsQuery } from '../api/get-insights.ts';
-import { SectionCard } from './section-card.tsx';
 
 const styleColors: Record<DiscStyle, string> = { D: 'red', I: 'yellow', S: 'teal', C: 'blue' };
 const confidenceColors: Record<ConfidenceLevel, string> = { low: 'gray', medium: 'yellow', high: 'teal' };

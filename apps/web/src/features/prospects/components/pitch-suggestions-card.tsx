@@ -14,8 +14,8 @@ import type { ComponentType } from 'react';
 import { errorMessageOf } from '../../../api/base-query.ts';
 import { formatDay } from '../../../shared/format/format-date.ts';
 import { QueryErrorState } from '../../../shared/ui/query-error-state.tsx';
+import { SectionCard } from '../../../shared/ui/section-card.tsx';
 import { useGetInsightsQuery } from '../api/get-insights.ts';
-import { SectionCard } from './section-card.tsx';
 
 const citationKinds: Record<
   PitchCitationKind,

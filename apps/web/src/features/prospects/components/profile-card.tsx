@@ -1,6 +1,6 @@
 import type { PersonDetail } from '@leadpilot/contracts';
 import { Badge, Group, Stack, Text } from '@mantine/core';
-import { SectionCard } from './section-card.tsx';
+import { SectionCard } from '../../../shared/ui/section-card.tsx';
 
 /** The revealed person's bio and skills. */
 export function ProfileCard({ detail }: { detail: Pick<PersonDetail, 'bio' | 'skills'> }) {

@@ -1,6 +1,6 @@
 import { Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { SectionCard } from './section-card.tsx';
+import { SectionCard } from '../../../shared/ui/section-card.tsx';
 
 /** Stands in for the bio, skills and employment history until the person is revealed. */
 export function RevealProfilePrompt() {

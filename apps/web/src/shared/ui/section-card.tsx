@@ -8,7 +8,7 @@ interface SectionCardProps {
   children: ReactNode;
 }
 
-/** A titled card of the person page; its heading names the section for assistive technology. */
+/** A titled card of a detail page (a person, a mailbox); its heading names the section for assistive technology. */
 export function SectionCard({ title, aside, children }: SectionCardProps) {
   const headingId = useId();
   return (

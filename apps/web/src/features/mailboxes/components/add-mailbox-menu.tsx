@@ -1,0 +1,33 @@
+import { Button, Menu } from '@mantine/core';
+import { IconChevronDown, IconPlus } from '@tabler/icons-react';
+import { type ConnectOptionKey, connectOptions } from './connect-options.ts';
+
+interface AddMailboxMenuProps {
+  onChoose: (key: ConnectOptionKey) => void;
+  /** An option waiting for its consent address. */
+  pendingKey: string | null;
+}
+
+/** The page's main action: one button listing every way to add a mailbox. */
+export function AddMailboxMenu({ onChoose, pendingKey }: AddMailboxMenuProps) {
+  return (
+    <Menu position="bottom-end" width={240} shadow="md">
+      <Menu.Target>
+        <Button
+          leftSection={<IconPlus size={16} aria-hidden />}
+          rightSection={<IconChevronDown size={14} aria-hidden />}
+          loading={pendingKey === 'gmail' || pendingKey === 'microsoft'}
+        >
+          Add mailbox
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {connectOptions.map(({ key, label, icon: Icon }) => (
+          <Menu.Item key={key} leftSection={<Icon size={18} stroke={1.7} aria-hidden />} onClick={() => onChoose(key)}>
+            {label}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
