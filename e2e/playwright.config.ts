@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './support/chromium.ts';
-import { e2eServer, oidcLoopback, razorpayLoopback } from './support/e2e-server.ts';
+import { e2eServer, mailServers, oidcLoopback, providerApiLoopback, razorpayLoopback } from './support/e2e-server.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -55,6 +55,26 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
       env: oidcLoopback.environment,
+    },
+    {
+      command: 'npx tsx apps/server/test/mail-servers-main.ts',
+      cwd: root,
+      port: mailServers.imapPort,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: mailServers.environment,
+    },
+    {
+      command: 'npx tsx apps/server/test/provider-api-loopback-main.ts',
+      cwd: root,
+      url: `${providerApiLoopback.gmailUrl}/__control/messages`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: providerApiLoopback.environment,
     },
     {
       command: 'npx tsx e2e/support/serve.ts',

@@ -2,7 +2,7 @@
 // (Playwright in Debian's Chromium). `--postgres` runs the database suites against PostgreSQL.
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ensureChromium, ensureDependencies, ensureWebBuild, root, run } from './lib/setup.mjs';
+import { ensureChromium, ensureDependencies, ensureDovecot, ensureWebBuild, root, run } from './lib/setup.mjs';
 
 const postgresOnly = process.argv.includes('--postgres');
 const reports = path.join(root, 'test-results');
@@ -24,6 +24,7 @@ function countPlaywright(file) {
 }
 
 ensureDependencies();
+ensureDovecot();
 const totals = { passed: 0, failed: 0 };
 const add = (counts) => {
   totals.passed += counts.passed;
@@ -68,6 +69,7 @@ step('Unit and integration tests (Vitest, PGlite)', 'npx', [
   `--outputFile.json=${vitestJson}`,
 ]);
 add(countVitest(vitestJson));
+// The build checks the bundle budgets (sign-in page, template routes): docs/demo-template/quality.md.
 ensureWebBuild({ force: true });
 const playwrightJson = path.join(reports, 'playwright.json');
 step(

@@ -6,6 +6,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: scripts/check-bundle.mjs reads it to hold the bundle budgets.
+    manifest: true,
   },
   server: {
     port: 5173,

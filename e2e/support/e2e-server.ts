@@ -33,6 +33,50 @@ export const oidcLoopback = {
   },
 };
 
+const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 3230);
+const imapPort = Number(process.env.E2E_IMAP_PORT ?? 3231);
+
+const mailUsers = [
+  { address: 'sales@mail.leadpilot.test', password: 'e2e-mailbox-pass-1' },
+  { address: 'warmup@mail.leadpilot.test', password: 'e2e-mailbox-pass-2' },
+];
+
+/**
+ * Loopback mail servers (apps/server/test/mail-servers-main.ts: smtp-server and Dovecot) with two
+ * mailboxes, for connecting SMTP + IMAP mailboxes in the browser tests. A subject containing
+ * "[spam-test]" lands in the recipient's Junk folder.
+ */
+export const mailServers = {
+  host: '127.0.0.1',
+  smtpPort,
+  imapPort,
+  users: mailUsers,
+  environment: {
+    SMTP_PORT: String(smtpPort),
+    IMAP_PORT: String(imapPort),
+    MAIL_USERS: mailUsers.map((user) => `${user.address}:${user.password}`).join(' '),
+  },
+};
+
+const gmailPort = Number(process.env.E2E_GMAIL_PORT ?? 3240);
+const graphPort = Number(process.env.E2E_GRAPH_PORT ?? 3241);
+
+/**
+ * Loopback Gmail API (with Google Calendar) and Microsoft Graph (apps/server/test/provider-api-loopback-main.ts),
+ * accepting the access tokens the sign-in loopback issues, for connecting Gmail, Microsoft and calendars
+ * through consent. The account each answers for: `POST <url>/__control/account` (default ada@example.test).
+ */
+export const providerApiLoopback = {
+  gmailUrl: `http://127.0.0.1:${gmailPort}`,
+  graphUrl: `http://127.0.0.1:${graphPort}`,
+  environment: {
+    GMAIL_PORT: String(gmailPort),
+    GRAPH_PORT: String(graphPort),
+    GOOGLE_JWKS_URL: `${oidcLoopback.googleUrl}/jwks`,
+    MICROSOFT_JWKS_URL: `${oidcLoopback.microsoftUrl}/discovery/v2.0/keys`,
+  },
+};
+
 /** The super-admin the server creates at start, for the super-admin tests. */
 export const superAdmin = { email: 'root@leadpilot.test', password: 'root-pass-e2e-2026' };
 
@@ -64,5 +108,8 @@ export const e2eServer = {
     MICROSOFT_AUTHORITY: oidcLoopback.microsoftUrl,
     MICROSOFT_CLIENT_ID: oidcLoopback.environment.MICROSOFT_CLIENT_ID,
     MICROSOFT_CLIENT_SECRET: oidcLoopback.environment.MICROSOFT_CLIENT_SECRET,
+    GMAIL_API_URL: providerApiLoopback.gmailUrl,
+    GOOGLE_CALENDAR_API_URL: `${providerApiLoopback.gmailUrl}/calendar/v3`,
+    GRAPH_API_URL: `${providerApiLoopback.graphUrl}/v1.0`,
   },
 };

@@ -10,4 +10,9 @@ export const signedInPages = [
   '/credits/invoices',
   '/prospects',
   '/prospects/lists',
+  '/mailboxes',
+  '/mailboxes/calendars',
+  '/templates',
+  '/templates/fields',
+  '/templates/new',
 ] as const;

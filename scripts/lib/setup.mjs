@@ -70,3 +70,26 @@ export function ensureChromium() {
   console.error('Browser tests need Debian’s Chromium at /usr/bin/chromium: run `sudo apt-get install -y chromium`.');
   process.exit(1);
 }
+
+/**
+ * Debian's Dovecot for the mailbox tests, which start their own IMAP server on free loopback ports:
+ * installed with apt-get when missing and running as root. A system Dovecot the package starts on
+ * 143 and 993 does not disturb them.
+ */
+export function ensureDovecot() {
+  if (existsSync('/usr/sbin/dovecot')) return;
+  if (typeof process.getuid === 'function' && process.getuid() === 0) {
+    console.log('Installing Debian’s Dovecot (IMAP) for the mailbox tests…');
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    if (
+      run('apt-get', ['update', '-qq'], { env }) === 0 &&
+      run('apt-get', ['install', '-y', '-qq', 'dovecot-imapd'], { env }) === 0
+    ) {
+      return;
+    }
+  }
+  console.error(
+    'Mailbox tests need Debian’s Dovecot at /usr/sbin/dovecot: run `sudo apt-get install -y dovecot-imapd`.',
+  );
+  process.exit(1);
+}

@@ -1,0 +1,148 @@
+import { HttpResponse, http } from 'msw';
+import { db } from '../db.ts';
+import { demoPerson } from '../fixtures/demo-person.ts';
+import type {
+  Email,
+  EmailDetail,
+  EmailFolder,
+  EmailLabel,
+  EmailsReply,
+  SendEmailReply,
+  UpdateEmailsReply,
+} from '../types.ts';
+import { badRequest, idOf, matchesText, nextId, notFound, queryOf, readBody, searchText } from './http-utils.ts';
+
+const folders: readonly string[] = ['inbox', 'draft', 'spam', 'sent', 'trash'];
+const labels: readonly string[] = ['personal', 'company', 'important', 'private'];
+
+function newestFirst(emails: Email[]): Email[] {
+  return [...emails].sort((a, b) => b.time.localeCompare(a.time));
+}
+
+/**
+ * Whether an email belongs to a view: trash shows only trash, every other view excludes it;
+ * 'starred' shows starred emails; a label alone spans every folder but trash.
+ */
+function isInView(email: Email, folder: string | null, label: string | null): boolean {
+  if (folder === 'trash') return email.folder === 'trash' && (!label || email.labels.includes(label as EmailLabel));
+  if (email.folder === 'trash') return false;
+  if (label && !email.labels.includes(label as EmailLabel)) return false;
+  if (folder === 'starred') return email.isStarred;
+  return email.folder === (folder ?? (label ? email.folder : 'inbox'));
+}
+
+function emailsMeta(emails: Email[]) {
+  const count = (predicate: (email: Email) => boolean) => emails.filter(predicate).length;
+  return {
+    inbox: count((email) => email.folder === 'inbox' && !email.isRead),
+    spam: count((email) => email.folder === 'spam' && !email.isRead),
+    draft: count((email) => email.folder === 'draft'),
+  };
+}
+
+/** An email with its neighbours in its own folder, newest first. */
+function withNeighbours(email: Email): EmailDetail {
+  const siblings = folderList(email);
+  const index = siblings.findIndex((sibling) => sibling.id === email.id);
+  return { ...email, hasPreviousMail: index > 0, hasNextMail: index < siblings.length - 1 };
+}
+
+function folderList(email: Email): Email[] {
+  return newestFirst(db().emails.filter((sibling) => sibling.folder === email.folder));
+}
+
+/** The emails with the given ids, in the order of the ids; unknown ids are skipped. */
+function findEmails(ids: unknown): Email[] {
+  const list = Array.isArray(ids) ? ids.map(idOf) : [];
+  return list.flatMap((id) => db().emails.find((email) => email.id === id) ?? []);
+}
+
+function updatableFields(data: unknown): Partial<Pick<Email, 'folder' | 'isRead' | 'isStarred'>> {
+  const source = (typeof data === 'object' && data !== null ? data : {}) as Record<string, unknown>;
+  const fields: Partial<Pick<Email, 'folder' | 'isRead' | 'isStarred'>> = {};
+  if (typeof source.folder === 'string' && folders.includes(source.folder))
+    fields.folder = source.folder as EmailFolder;
+  if (typeof source.isRead === 'boolean') fields.isRead = source.isRead;
+  if (typeof source.isStarred === 'boolean') fields.isStarred = source.isStarred;
+  return fields;
+}
+
+function stringList(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string' && item !== '') : [];
+}
+
+/** The email app (spec section 7), plus send-email for the compose dialog. */
+export const emailHandlers = [
+  http.get('/apps/email/emails', ({ request }) => {
+    const params = queryOf(request);
+    const query = searchText(params);
+    const folder = params.get('folder') || null;
+    const label = params.get('label') || null;
+    const emails = db().emails.filter(
+      (email) => isInView(email, folder, label) && matchesText(query, [email.from.name, email.subject]),
+    );
+    return HttpResponse.json<EmailsReply>({ emails: newestFirst(emails), emailsMeta: emailsMeta(db().emails) });
+  }),
+
+  http.post('/apps/email/update-emails', async ({ request }) => {
+    const body = await readBody(request);
+    const fields = updatableFields(body.dataToUpdate);
+    const emails = findEmails(body.emailIds);
+    for (const email of emails) Object.assign(email, fields);
+    return HttpResponse.json<UpdateEmailsReply>({ emails });
+  }),
+
+  http.post('/apps/email/update-emails-label', async ({ request }) => {
+    const body = await readBody(request);
+    const label = String(body.label);
+    if (!labels.includes(label)) return badRequest(`Unknown label: ${label}`);
+    const emails = findEmails(body.emailIds);
+    for (const email of emails) {
+      const has = email.labels.includes(label as EmailLabel);
+      email.labels = has ? email.labels.filter((item) => item !== label) : [...email.labels, label as EmailLabel];
+    }
+    return HttpResponse.json<UpdateEmailsReply>({ emails });
+  }),
+
+  http.get('/apps/email/get-email', ({ request }) => {
+    const id = idOf(queryOf(request).get('id'));
+    const email = db().emails.find((item) => item.id === id);
+    return email ? HttpResponse.json<EmailDetail>(withNeighbours(email)) : notFound('Email not found');
+  }),
+
+  http.get('/apps/email/paginate-email', ({ request }) => {
+    const params = queryOf(request);
+    const id = idOf(params.get('emailId'));
+    const current = db().emails.find((item) => item.id === id);
+    if (!current) return notFound('Email not found');
+    const siblings = folderList(current);
+    const step = params.get('dir') === 'previous' ? -1 : 1;
+    const neighbour = siblings[siblings.findIndex((item) => item.id === id) + step];
+    return neighbour ? HttpResponse.json<EmailDetail>(withNeighbours(neighbour)) : notFound('No more emails');
+  }),
+
+  http.post('/apps/email/send-email', async ({ request }) => {
+    const body = await readBody(request);
+    const to = stringList(body.to);
+    const isDraft = body.isDraft === true;
+    if (!isDraft && to.length === 0) return badRequest('Add at least one recipient');
+    const email: Email = {
+      id: nextId(db().emails),
+      from: { name: demoPerson.fullName, email: demoPerson.email, avatar: demoPerson.avatar },
+      to: to.map((address) => ({ name: address.split('@')[0] ?? address, email: address })),
+      subject: typeof body.subject === 'string' ? body.subject : '',
+      cc: stringList(body.cc),
+      bcc: stringList(body.bcc),
+      message: typeof body.message === 'string' ? body.message : '',
+      attachments: Array.isArray(body.attachments) ? (body.attachments as Email['attachments']) : [],
+      isStarred: false,
+      labels: [],
+      time: new Date().toISOString(),
+      replies: [],
+      folder: isDraft ? 'draft' : 'sent',
+      isRead: true,
+    };
+    db().emails.unshift(email);
+    return HttpResponse.json<SendEmailReply>({ email }, { status: 201 });
+  }),
+];

@@ -1,0 +1,5 @@
+/** What every example modal takes from the page that opens it. */
+export interface ExampleModalProps {
+  opened: boolean;
+  onClose: () => void;
+}

@@ -1,0 +1,176 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { newAccount, signUp } from '../support/accounts.ts';
+import { seriousViolations, watchProblems } from '../support/page-checks.ts';
+
+function card(page: Page, name: string): Locator {
+  return page.getByRole('region', { name, exact: true });
+}
+
+/** Waits until no card shows a skeleton and every chart has drawn. */
+async function waitForCards(page: Page) {
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect(page.locator('.mantine-Skeleton-root')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+}
+
+const statisticsWithIcon = ['sales', 'revenue', 'subscribers', 'orders', 'site-traffic', 'active-users', 'newsletter'];
+
+/** Each card page: its path, its heading, and what must show once its data has loaded. */
+const cardPages: { path: string; heading: string; expectContent: (page: Page) => Promise<void> }[] = [
+  {
+    path: '/card/card-basic',
+    heading: 'Basic cards',
+    expectContent: async (page) => {
+      await expect(page.getByRole('heading', { name: 'Mountain retreat' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Folders' })).toBeVisible();
+      await page.getByRole('tab', { name: 'Activity' }).click();
+      await expect(page.getByText('four tasks closed')).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Danger card' })).toBeVisible();
+    },
+  },
+  {
+    path: '/card/card-advance',
+    heading: 'Advance cards',
+    expectContent: async (page) => {
+      await expect(page.getByRole('heading', { name: 'Zoe Harper' })).toBeVisible();
+      expect(await card(page, 'Employee tasks').getByRole('listitem').count()).toBeGreaterThan(1);
+      expect(await card(page, 'Timeline').locator('.mantine-Timeline-item').count()).toBeGreaterThan(0);
+      await expect(card(page, 'Transactions').getByRole('listitem').first()).toBeVisible();
+      await expect(card(page, 'Browser states').getByText('Google Chrome')).toBeVisible();
+      await expect(card(page, 'Payment').getByRole('textbox', { name: 'Card number' })).toBeVisible();
+    },
+  },
+  {
+    path: '/card/card-statistics',
+    heading: 'Statistics cards',
+    expectContent: async (page) => {
+      for (const name of statisticsWithIcon) await expect(page.getByTestId(`${name}-value`)).toHaveText(/\d/);
+      await expect(card(page, 'Orders').getByRole('heading')).toHaveText(/\d/);
+      await expect(card(page, 'Profit').getByRole('heading')).toHaveText(/\d/);
+      await expect(page.locator('.apexcharts-canvas')).toHaveCount(9);
+    },
+  },
+  {
+    path: '/card/card-analytics',
+    heading: 'Analytics cards',
+    expectContent: async (page) => {
+      await expect(card(page, 'Support tracker').getByText('New tickets')).toBeVisible();
+      await expect(card(page, 'Average sessions').getByTestId('avg-sessions-value')).toHaveText(/\d/);
+      await expect(card(page, 'Revenue report').getByTestId('revenue-report-price')).toHaveText(/^\$\d/);
+      await expect(card(page, 'Goal overview').getByText('In progress')).toBeVisible();
+      await expect(card(page, 'Revenue').getByText('This month', { exact: true })).toBeVisible();
+      for (const status of ['finished', 'pending', 'rejected']) {
+        await expect(card(page, 'Product orders').getByTestId(`product-orders-${status}`)).toHaveText(/^\d[\d,]*$/);
+      }
+      await expect(card(page, 'Sessions by device').getByRole('listitem')).toHaveCount(3);
+      await expect(card(page, 'Sessions by device').getByText('Desktop')).toBeVisible();
+      expect(await card(page, 'Customers').getByRole('listitem').count()).toBeGreaterThan(0);
+      await expect(page.locator('.apexcharts-canvas')).toHaveCount(9);
+    },
+  },
+  {
+    path: '/card/card-actions',
+    heading: 'Card actions',
+    expectContent: async (page) => {
+      await expect(card(page, 'Refresh content').getByTestId('site-traffic-updated')).toHaveText(/^Updated at/);
+      await expect(card(page, 'All actions').getByRole('button', { name: 'Remove All actions' })).toBeVisible();
+    },
+  },
+];
+
+async function openCardPage(page: Page, cardPage: (typeof cardPages)[number]) {
+  await page.goto(cardPage.path);
+  await expect(page.getByRole('heading', { level: 1, name: cardPage.heading })).toBeVisible();
+  await waitForCards(page);
+  await cardPage.expectContent(page);
+}
+
+async function switchToDark(page: Page) {
+  await page.getByRole('button', { name: 'Switch to the dark skin' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+}
+
+// Charts draw at once (no animation), so screenshots and checks see them finished.
+test.use({ reducedMotion: 'reduce' });
+
+test.beforeEach(async ({ page }) => {
+  await signUp(page, newAccount('Cards'));
+});
+
+test('the five card pages show their data without errors or serious accessibility problems, light and dark', async ({
+  page,
+}, testInfo) => {
+  test.slow();
+  const problems = watchProblems(page);
+  for (const skin of ['light', 'dark'] as const) {
+    for (const [index, cardPage] of cardPages.entries()) {
+      await openCardPage(page, cardPage);
+      if (skin === 'dark' && index === 0) {
+        await switchToDark(page);
+        await waitForCards(page);
+      }
+      const name = cardPage.path.split('/').pop();
+      await page.screenshot({ path: testInfo.outputPath(`${name}-1280-${skin}.png`), fullPage: true });
+      expect(await seriousViolations(page), `${cardPage.path} in the ${skin} skin`).toEqual([]);
+    }
+  }
+  expect(problems).toEqual([]);
+});
+
+test('the card pages fit a phone screen', async ({ page }, testInfo) => {
+  test.slow();
+  await page.setViewportSize({ width: 375, height: 800 });
+  const problems = watchProblems(page);
+  for (const skin of ['light', 'dark'] as const) {
+    for (const [index, cardPage] of cardPages.entries()) {
+      await openCardPage(page, cardPage);
+      if (skin === 'dark' && index === 0) await switchToDark(page);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${cardPage.path} is wider than the screen`).toBeLessThanOrEqual(0);
+      const name = cardPage.path.split('/').pop();
+      await page.screenshot({ path: testInfo.outputPath(`${name}-375-${skin}.png`), fullPage: true });
+    }
+  }
+  expect(problems).toEqual([]);
+});
+
+test('an action card collapses, refreshes under an overlay and is removed and restored, by keyboard', async ({
+  page,
+}) => {
+  await page.goto('/card/card-actions');
+  await waitForCards(page);
+  const allActions = card(page, 'All actions');
+  const updated = allActions.getByTestId('active-users-updated');
+  await expect(updated).toHaveText(/^Updated at/);
+
+  const collapse = allActions.getByRole('button', { name: 'Collapse All actions' });
+  await collapse.focus();
+  await page.keyboard.press('Enter');
+  const expand = allActions.getByRole('button', { name: 'Expand All actions' });
+  await expect(expand).toHaveAttribute('aria-expanded', 'false');
+  await expect(updated).toBeHidden();
+  await page.keyboard.press('Enter');
+  await expect(allActions.getByRole('button', { name: 'Collapse All actions' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  await expect(updated).toBeVisible();
+
+  const before = await updated.textContent();
+  await allActions.getByRole('button', { name: 'Refresh All actions' }).focus();
+  await page.keyboard.press('Enter');
+  const overlay = allActions.locator('.mantine-LoadingOverlay-root');
+  await expect(overlay).toBeVisible();
+  await expect(allActions).toHaveAttribute('aria-busy', 'true');
+  await expect(overlay).toBeHidden({ timeout: 5_000 });
+  await expect(updated).not.toHaveText(before ?? '');
+
+  await allActions.getByRole('button', { name: 'Remove All actions' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(allActions).toHaveCount(0);
+  const restore = page.getByRole('button', { name: 'Restore it' });
+  await expect(restore).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(card(page, 'All actions')).toBeVisible();
+  await expect(restore).toHaveCount(0);
+});

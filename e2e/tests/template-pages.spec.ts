@@ -1,0 +1,367 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { newAccount, signUp } from '../support/accounts.ts';
+
+/**
+ * Console errors and failed requests seen while the test runs (the demo data must all answer).
+ * `allowRefusals`: the demo sign-in's 400 answers are what the test checks, so they do not count.
+ */
+function watchProblems(page: Page, { allowRefusals = false } = {}) {
+  const problems: string[] = [];
+  const isRefusal = (status: number, url: string) =>
+    allowRefusals && status === 400 && new URL(url).pathname.startsWith('/jwt/');
+  page.on('console', (message) => {
+    const isRefusalLog =
+      allowRefusals && /status of 400/.test(message.text()) && message.location().url.includes('/jwt/');
+    if (message.type() === 'error' && !isRefusalLog) problems.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('requestfailed', (request) => {
+    // A navigation cancels the previous page's loads: that is not a failure of the page under test.
+    const reason = request.failure()?.errorText ?? '';
+    if (reason !== 'net::ERR_ABORTED') problems.push(`failed: ${request.url()} ${reason}`);
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400 && !isRefusal(response.status(), response.url())) {
+      problems.push(`${response.status()}: ${response.url()}`);
+    }
+  });
+  return problems;
+}
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+/** Waits until the page's data has loaded: no spinner, nothing busy, the network quiet. */
+async function waitForData(page: Page) {
+  await expect(page.getByRole('status', { name: /^Loading/ })).toHaveCount(0);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+}
+
+interface PageCheck {
+  path: string;
+  heading: RegExp;
+  data: (page: Page) => Locator;
+}
+
+const form = (name: string) => (page: Page) => page.getByRole('form', { name });
+const authPages: [string, RegExp, string][] = [
+  ['login', /^Welcome to the demo$/, 'Demo sign-in'],
+  ['register', /^Adventure starts here$/, 'Demo sign-up'],
+  ['forgot-password', /^Forgot password\?$/, 'Reset link request'],
+  ['reset-password', /^Reset password$/, 'Choose a new password'],
+  ['two-steps', /^Two-step verification$/, 'Verification code'],
+];
+
+/** Each page with what proves its content (and its data) arrived. */
+const groups: Record<string, PageCheck[]> = {
+  'content pages': [
+    {
+      path: '/pages/account-settings',
+      heading: /^Account settings$/,
+      data: (page) => page.getByRole('textbox', { name: 'Username' }),
+    },
+    { path: '/pages/profile', heading: /\w/, data: (page) => page.getByRole('article', { name: /^Post by / }).first() },
+    {
+      path: '/pages/faq',
+      heading: /^Hello, how can we help\?$/,
+      data: (page) => page.getByRole('navigation', { name: 'Question categories' }),
+    },
+    {
+      path: '/pages/knowledge-base',
+      heading: /^Dedicated source/,
+      data: (page) => page.getByRole('link', { name: /Sales Automation/ }),
+    },
+    {
+      path: '/pages/knowledge-base/sales-automation',
+      heading: /^Sales Automation$/,
+      data: (page) => page.getByRole('link', { name: 'How does the autopilot pick leads?' }),
+    },
+    {
+      path: '/pages/knowledge-base/sales-automation/how-does-the-autopilot-pick-leads',
+      heading: /^How does the autopilot pick leads\?$/,
+      data: (page) => page.getByRole('link', { name: 'Can I review emails before they go out?' }),
+    },
+    {
+      path: '/pages/pricing',
+      heading: /^Pricing plans$/,
+      data: (page) => page.getByRole('article', { name: 'Standard' }),
+    },
+    { path: '/pages/blog/list', heading: /^Blog$/, data: (page) => page.getByRole('article').first() },
+    {
+      path: '/pages/blog/detail/1',
+      heading: /\w/,
+      data: (page) => page.getByRole('region', { name: /^Comments \(\d+\)$/ }),
+    },
+    { path: '/pages/blog/edit/1', heading: /^Edit post$/, data: form('Edit post') },
+    { path: '/pages/license', heading: /^License$/, data: (page) => page.getByRole('cell', { name: /LP-/ }) },
+    { path: '/pages/api-key', heading: /^API keys$/, data: (page) => page.getByRole('list', { name: 'API keys' }) },
+    {
+      path: '/pages/modal-examples',
+      heading: /^Modal examples$/,
+      data: (page) => page.getByRole('button', { name: 'Show' }).first(),
+    },
+  ],
+  'demo sign-in pages': [
+    ...authPages.flatMap(([name, heading, formName]) =>
+      ['basic', 'cover'].map((variant) => ({ path: `/pages/${name}-${variant}`, heading, data: form(formName) })),
+    ),
+    ...['basic', 'cover'].map((variant) => ({
+      path: `/pages/verify-email-${variant}`,
+      heading: /^Verify your email$/,
+      data: (page: Page) => page.getByRole('button', { name: 'Resend' }),
+    })),
+  ],
+  'misc pages': [
+    { path: '/misc/coming-soon', heading: /launching soon/, data: form('Launch notice') },
+    {
+      path: '/misc/not-authorized',
+      heading: /not authorized/,
+      data: (page) => page.getByRole('link', { name: 'Back to sign in' }),
+    },
+    {
+      path: '/misc/maintenance',
+      heading: /maintenance/,
+      data: (page) => page.getByRole('link', { name: 'Back to home' }),
+    },
+    { path: '/misc/error', heading: /not found/, data: (page) => page.getByRole('link', { name: 'Back to home' }) },
+  ],
+};
+
+function screenshotName(path: string, suffix: string) {
+  return `${path.replace(/^\//, '').replace(/\//g, '-')}-${suffix}.png`;
+}
+
+test.beforeEach(async ({ page }) => {
+  await signUp(page, newAccount('Pages'));
+});
+
+const looks = [
+  { name: 'at 1280 px in the light skin', width: 1280, scheme: 'light' },
+  { name: 'on a phone in the dark skin', width: 375, scheme: 'dark' },
+] as const;
+
+for (const [group, checks] of Object.entries(groups)) {
+  for (const look of looks) {
+    test(`${group} ${look.name}: content shown, no errors, accessible, no sideways scroll`, async ({
+      page,
+    }, testInfo) => {
+      test.slow();
+      await page.setViewportSize({ width: look.width, height: 800 });
+      await page.evaluate((scheme) => localStorage.setItem('leadpilot-color-scheme', scheme), look.scheme);
+      const problems = watchProblems(page);
+      for (const entry of checks) {
+        await page.goto(entry.path);
+        await expect(page.getByRole('heading', { level: 1, name: entry.heading })).toBeVisible();
+        await expect(entry.data(page)).toBeVisible();
+        await waitForData(page);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, `${entry.path} scrolls sideways`).toBeLessThanOrEqual(0);
+        expect(await seriousViolations(page), `${entry.path} accessibility (${look.scheme})`).toEqual([]);
+        await page.screenshot({
+          path: testInfo.outputPath(screenshotName(entry.path, `${look.width}-${look.scheme}`)),
+          fullPage: true,
+        });
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+}
+
+test('demo sign-in: wrong credentials are refused, the demo admin gets in', async ({ page }) => {
+  const problems = watchProblems(page, { allowRefusals: true });
+  await page.goto('/pages/login-basic');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Enter your email')).toBeVisible();
+  await page.getByLabel('Email').fill('admin@demo.com');
+  await page.getByLabel(/^Password/).fill('wrong');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Email or Password is Invalid');
+
+  await page.getByLabel(/^Password/).fill('admin');
+  await page.getByRole('button', { name: 'Toggle password visibility' }).click();
+  await expect(page.getByLabel(/^Password/)).toHaveAttribute('type', 'text');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  const signedIn = page.getByRole('status', { name: 'Signed in' });
+  await expect(signedIn).toContainText('admin@demo.com');
+  await expect(signedIn).toContainText('admin');
+  expect(await page.evaluate(() => localStorage.getItem('leadpilot-template-role'))).toBe('admin');
+  // The product's own session is untouched: the product's pages still open.
+  await page.goto('/home');
+  await expect(page).toHaveURL(/\/home$/);
+  expect(problems).toEqual([]);
+});
+
+test('demo sign-up refuses a taken email; two-step codes and password resets answer', async ({ page }) => {
+  const problems = watchProblems(page, { allowRefusals: true });
+  await page.goto('/pages/register-cover');
+  await page.getByLabel('Username').fill('new-pilot');
+  await page.getByLabel('Email').fill('admin@demo.com');
+  await page.getByLabel(/^Password/).fill('secret-pass');
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page.getByText('Accept the privacy policy and terms to continue')).toBeVisible();
+  await page.getByLabel(/I agree to the/).check();
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page.getByRole('alert')).toHaveText('This email is already in use.');
+
+  await page.goto('/pages/two-steps-basic');
+  await page.getByRole('textbox', { name: 'Security code digit' }).first().click();
+  await page.keyboard.type('000000');
+  await page.getByRole('button', { name: 'Verify my account' }).click();
+  await expect(page.getByRole('alert')).toHaveText('The code is invalid or expired');
+  await page.getByRole('textbox', { name: 'Security code digit' }).first().click();
+  await page.keyboard.type('123456');
+  await page.getByRole('button', { name: 'Verify my account' }).click();
+  await expect(page.getByText('Verified. Welcome back!')).toBeVisible();
+
+  await page.goto('/pages/reset-password-cover');
+  await page.getByRole('textbox', { name: 'New password' }).fill('long-enough');
+  await page.getByRole('textbox', { name: 'Confirm password' }).fill('long-enougH');
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page.getByText('The passwords do not match')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Confirm password' }).fill('long-enough');
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page.getByText('Your password has been reset.')).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('account settings: a refused field, then saved changes the mock layer keeps', async ({ page }) => {
+  const problems = watchProblems(page);
+  await page.goto('/pages/account-settings');
+  const company = page.getByRole('textbox', { name: 'Company' });
+  await expect(company).not.toHaveValue('');
+  await page.getByRole('textbox', { name: 'Email' }).fill('not-an-email');
+  await page.getByRole('button', { name: 'Save changes' }).first().click();
+  await expect(page.getByText('Enter a valid email')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Email' }).fill('john.doe@demo.com');
+  await company.fill('Acme Rockets');
+  await page.getByRole('button', { name: 'Save changes' }).first().click();
+  await expect(page.getByRole('form', { name: 'General settings' }).getByRole('status')).toHaveText(
+    'Your changes were saved.',
+  );
+
+  await page.getByRole('tab', { name: 'Notifications' }).click();
+  await expect(page).toHaveURL(/tab=notifications/);
+  const digest = page.getByRole('switch', { name: 'Weekly blog digest' });
+  const wasOn = await digest.isChecked();
+  // Mantine's switch lays its hidden input over the label, which Playwright's click check refuses: use the keyboard.
+  await digest.focus();
+  await page.keyboard.press('Space');
+  await expect(digest).toBeChecked({ checked: !wasOn });
+  const saved = page.waitForResponse((response) => new URL(response.url()).pathname === '/account-setting/update');
+  await page.getByRole('tabpanel', { name: 'Notifications' }).getByRole('button', { name: 'Save changes' }).click();
+  // The mock layer answers with the whole settings, the change merged in.
+  const reply = (await (await saved).json()) as { notification: { blogDigest: boolean }; general: { company: string } };
+  expect(reply.notification.blogDigest).toBe(!wasOn);
+  expect(reply.general.company).toBe('Acme Rockets');
+  await expect(page.getByRole('form', { name: 'Notifications' }).getByRole('status')).toHaveText(
+    'Your changes were saved.',
+  );
+  expect(problems).toEqual([]);
+});
+
+test('pricing switches between monthly and yearly prices', async ({ page }) => {
+  const problems = watchProblems(page);
+  await page.goto('/pages/pricing');
+  const standard = page.getByRole('article', { name: 'Standard' });
+  await expect(standard.getByTestId('price-standard')).toHaveText('49');
+  await expect(standard.getByText('Popular')).toBeVisible();
+  const annually = page.getByRole('switch', { name: 'Annually' });
+  // Mantine's switch lays its hidden input over the label, which Playwright's click check refuses: use the keyboard.
+  await annually.focus();
+  await page.keyboard.press('Space');
+  await expect(annually).toBeChecked();
+  await expect(standard.getByTestId('price-standard')).toHaveText('40');
+  await expect(standard.getByTestId('annual-standard')).toHaveText('USD 480/year');
+  await expect(page.getByTestId('price-enterprise')).toHaveText('80');
+  await expect(page.getByTestId('annual-enterprise')).toHaveText('USD 960/year');
+  await page.keyboard.press('Space');
+  await expect(annually).not.toBeChecked();
+  await expect(page.getByTestId('price-enterprise')).toHaveText('99');
+  expect(problems).toEqual([]);
+});
+
+test('blog: search and categories filter the posts; a comment is added; an API key is created', async ({ page }) => {
+  const problems = watchProblems(page);
+  await page.goto('/pages/blog/list');
+  const posts = page.getByTestId('blog-posts').getByRole('article');
+  await expect(posts).toHaveCount(12);
+  const title = (await posts.nth(3).getByRole('heading').textContent()) ?? '';
+  await page.getByRole('searchbox', { name: 'Search the blog' }).fill(title.toUpperCase());
+  await expect(posts.first().getByRole('heading')).toHaveText(title);
+  expect(await posts.count()).toBeLessThan(12);
+  for (const heading of await posts.getByRole('heading').allTextContents()) {
+    expect(heading.toLowerCase()).toContain(title.toLowerCase());
+  }
+  await page.getByRole('searchbox', { name: 'Search the blog' }).fill('no post says zebra');
+  await expect(page.getByText('No results for “no post says zebra”')).toBeVisible();
+  await page.getByRole('button', { name: 'Clear search' }).click();
+  await expect(posts).toHaveCount(12);
+  const videoCount = page.getByRole('button', { name: /^Video \d+$/ });
+  const expected = Number((await videoCount.textContent())?.replace(/\D/g, ''));
+  await videoCount.click();
+  await expect(posts).toHaveCount(expected);
+
+  await posts
+    .first()
+    .getByRole('link', { name: /^Read more/ })
+    .click();
+  const comments = page.getByRole('region', { name: /^Comments \(\d+\)$/ });
+  await expect(comments).toBeVisible();
+  const before = Number((await comments.getByRole('heading').textContent())?.replace(/\D/g, ''));
+  const commentForm = page.getByRole('form', { name: 'Leave a comment' });
+  await commentForm.getByRole('button', { name: 'Post comment' }).click();
+  await expect(commentForm.getByText('Enter your name')).toBeVisible();
+  await commentForm.getByRole('textbox', { name: 'Name' }).fill('Ada Pilot');
+  await commentForm.getByRole('textbox', { name: 'Email' }).fill('ada@example.com');
+  await commentForm.getByRole('textbox', { name: 'Comment' }).fill('Clear and useful, thank you.');
+  await commentForm.getByRole('button', { name: 'Post comment' }).click();
+  await expect(page.getByRole('heading', { name: `Comments (${before + 1})` })).toBeVisible();
+  await expect(comments).toContainText('Clear and useful, thank you.');
+
+  await page.goto('/pages/api-key');
+  const keys = page.getByRole('list', { name: 'API keys' }).getByRole('listitem');
+  await expect(keys).toHaveCount(3);
+  await page.getByRole('button', { name: 'Create key' }).click();
+  await expect(page.getByText('Choose an access level')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Name the API key' }).fill('CRM sync');
+  await page.getByRole('combobox', { name: /API key type/ }).click();
+  await page.getByRole('option', { name: 'Read only' }).click();
+  await page.getByRole('button', { name: 'Create key' }).click();
+  await expect(page.getByText('Another key already has this name')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Name the API key' }).fill('Billing export');
+  await page.getByRole('button', { name: 'Create key' }).click();
+  await expect(keys).toHaveCount(4);
+  await expect(keys.first()).toContainText('Billing export');
+  await expect(keys.first().getByRole('button', { name: 'Copy Billing export' })).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('modal examples open as dialogs, check their forms and close with Escape', async ({ page }) => {
+  const problems = watchProblems(page);
+  await page.goto('/pages/modal-examples');
+  await page.getByRole('region', { name: 'Add new card' }).getByRole('button', { name: 'Show' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add new card' });
+  await expect(dialog.getByRole('textbox', { name: 'Card number' })).toBeFocused();
+  expect(await seriousViolations(page), 'the open modal').toEqual([]);
+  await dialog.getByRole('button', { name: 'Add card' }).click();
+  await expect(dialog.getByText('Enter a valid card number')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole('region', { name: 'Create app' }).getByRole('button', { name: 'Show' }).click();
+  const wizard = page.getByRole('dialog', { name: 'Create app' });
+  await wizard.getByRole('button', { name: 'Next' }).click();
+  await expect(wizard.getByText('An application name has at least 3 characters')).toBeVisible();
+  await wizard.getByLabel('Application name').fill('Pilot CRM');
+  for (let step = 0; step < 3; step += 1) await wizard.getByRole('button', { name: 'Next' }).click();
+  await expect(wizard).toContainText('Framework: React');
+  await wizard.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('“Pilot CRM” was created.')).toBeVisible();
+  expect(problems).toEqual([]);
+});

@@ -1,0 +1,125 @@
+import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
+import { isMenuGroup, type MenuItem, templateMenu } from '../../apps/web/src/template/navigation/menu.ts';
+import { newAccount, signUp } from '../support/accounts.ts';
+import { seriousViolations, watchProblems } from '../support/page-checks.ts';
+
+/**
+ * Every route of the demo template, in the light and the dark skin: the page's own content shows (not
+ * the not-found page), nothing fails (no uncaught error, console error or failed request) and axe finds
+ * no serious or critical violation. One test per route and skin, so a failure names its route.
+ *
+ * The routes: every link of the template's menu (read from the menu itself, so a new page is swept as
+ * soon as it has its menu entry) and the routes the menu does not link (a record by its id, a
+ * knowledge-base category and question, an email folder, a to-do filter).
+ */
+
+function menuPaths(items: MenuItem[]): string[] {
+  return items.flatMap((item) => (isMenuGroup(item) ? menuPaths(item.children) : [item.path]));
+}
+
+/** Routes with a parameter or a sub-path, which the menu reaches only through their first record. */
+const routesOutsideTheMenu = [
+  '/apps/email/sent',
+  '/apps/todo/completed',
+  '/apps/invoice/preview/4987',
+  '/apps/invoice/edit/4987',
+  '/apps/ecommerce/product-detail/2',
+  '/apps/user/view/2',
+  '/pages/knowledge-base/sales-automation',
+  '/pages/knowledge-base/sales-automation/how-does-the-autopilot-pick-leads',
+  '/pages/blog/detail/1',
+  '/pages/blog/edit/1',
+];
+
+const routes = [...new Set([...templateMenu.flatMap((section) => menuPaths(section.items)), ...routesOutsideTheMenu])];
+
+/** The one page whose content is a not-found message on purpose. */
+const intendedNotFound = new Set(['/misc/error']);
+
+const skins = ['light', 'dark'] as const;
+type Skin = (typeof skins)[number];
+
+/** Opens a tab of the worker's signed-in context in a skin; closed after the test (screenshot if it failed). */
+type OpenTab = (skin: Skin) => Promise<Page>;
+
+/** One signed-up account per worker: its browser context (session cookie, storage) is shared by its tests. */
+const test = base.extend<{ openTab: OpenTab }, { signedInContext: BrowserContext }>({
+  signedInContext: [
+    async ({ browser }, use, workerInfo) => {
+      const { baseURL, viewport } = workerInfo.project.use;
+      const context = await browser.newContext({ baseURL, viewport, reducedMotion: 'reduce' });
+      const page = await context.newPage();
+      await signUp(page, newAccount('Sweep'));
+      await page.close();
+      await use(context);
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  openTab: async ({ signedInContext }, use, testInfo) => {
+    const tabs: Page[] = [];
+    await use(async (skin) => {
+      const page = await signedInContext.newPage();
+      tabs.push(page);
+      // The customizer's storage, read when the page loads; the dark skin is Mantine's colour scheme.
+      await page.addInitScript((chosen) => {
+        const key = 'leadpilot-template-layout';
+        let stored: Record<string, unknown> = {};
+        try {
+          stored = JSON.parse(localStorage.getItem(key) ?? '{}');
+        } catch {
+          stored = {};
+        }
+        localStorage.setItem(key, JSON.stringify({ ...stored, skin: chosen }));
+        localStorage.setItem('leadpilot-color-scheme', chosen);
+      }, skin);
+      return page;
+    });
+    for (const page of tabs) {
+      if (testInfo.status !== testInfo.expectedStatus) {
+        await page.screenshot({ path: testInfo.outputPath('failure.png'), fullPage: true }).catch(() => undefined);
+      }
+      await page.close();
+    }
+  },
+});
+
+/** Waits until the page has loaded its data: no skeleton, nothing busy or loading, the network quiet. */
+async function waitForContent(page: Page) {
+  await expect(page.locator('.mantine-Skeleton-root')).toHaveCount(0);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect(page.getByRole('status', { name: /^Loading/ })).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+}
+
+for (const skin of skins) {
+  test.describe(`${skin} skin`, () => {
+    for (const route of routes) {
+      test(`${route} (${skin})`, async ({ openTab }) => {
+        const page = await openTab(skin);
+        const problems = watchProblems(page);
+        await page.goto(route);
+        // Inside the template's layout the heading is in its main region; blank pages have their own.
+        const main = page.locator('#template-content, main').first();
+        const heading = main.getByRole('heading', { level: 1 }).first();
+        // Generous: the first visit loads the route's chunks and starts the demo data's worker on a busy machine.
+        await expect(heading, `${route} shows a page heading`).toBeVisible({ timeout: 60_000 });
+        await waitForContent(page);
+        await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', skin);
+
+        // The product's 404 (a route nobody built yet) and a record's "not found" both fail the route.
+        await expect(page.getByText('We couldn’t find that page'), `${route} is not built yet`).toHaveCount(0);
+        if (!intendedNotFound.has(route)) {
+          await expect(heading, `${route} shows a not-found page`).not.toHaveText(/not found/i);
+        }
+        const text = ((await main.textContent()) ?? '').replace(/\s+/g, ' ').trim();
+        expect(text.length, `${route} has content beyond its heading`).toBeGreaterThan(
+          ((await heading.textContent()) ?? '').length + 40,
+        );
+
+        expect(await seriousViolations(page), `${route} accessibility in the ${skin} skin`).toEqual([]);
+        expect(problems, `${route} in the ${skin} skin`).toEqual([]);
+      });
+    }
+  });
+}

@@ -1,0 +1,179 @@
+import { describe, expect, it } from 'vitest';
+import { budgets, formatReport, measureBundle, staticClosure, templateRouteModules } from './check-bundle.mjs';
+
+const KB = 1024;
+
+/** A small manifest shaped like Vite's: an entry, the router chunk, the sign-in route, a layout and three pages. */
+const manifest = {
+  'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'], dynamicImports: ['src/app/app.tsx'] },
+  '_react.js': { file: 'assets/react.js' },
+  '_mantine.js': { file: 'assets/mantine.js', imports: ['_react.js'], css: ['assets/mantine.css'] },
+  '_mantine.css': { file: 'assets/mantine.css' },
+  'src/app/app.tsx': {
+    file: 'assets/app.js',
+    src: 'src/app/app.tsx',
+    isDynamicEntry: true,
+    imports: ['index.html', '_mantine.js', '_routes.js'],
+    dynamicImports: ['src/app/routes/sign-in-route.tsx'],
+  },
+  // The template's routes.tsx files end up in a chunk of their own that the router imports.
+  '_routes.js': {
+    file: 'assets/routes.js',
+    dynamicImports: [
+      'src/template/layout/template-layout.tsx',
+      'src/template/pages/faq-page.tsx',
+      'src/template/charts/apex-page.tsx',
+      'src/template/apps/email/email-app.tsx',
+    ],
+  },
+  'src/app/routes/sign-in-route.tsx': {
+    file: 'assets/sign-in.js',
+    src: 'src/app/routes/sign-in-route.tsx',
+    isDynamicEntry: true,
+    imports: ['src/app/app.tsx', '_form.js'],
+  },
+  '_form.js': { file: 'assets/form.js' },
+  'src/template/layout/template-layout.tsx': {
+    file: 'assets/layout.js',
+    src: 'src/template/layout/template-layout.tsx',
+    isDynamicEntry: true,
+    imports: ['_mantine.js', '_shell-parts.js'],
+  },
+  '_shell-parts.js': { file: 'assets/shell-parts.js' },
+  'src/template/pages/faq-page.tsx': {
+    file: 'assets/faq.js',
+    src: 'src/template/pages/faq-page.tsx',
+    isDynamicEntry: true,
+    imports: ['_mantine.js', '_shell-parts.js', '_accordion.js'],
+  },
+  '_accordion.js': { file: 'assets/accordion.js' },
+  'src/template/charts/apex-page.tsx': {
+    file: 'assets/apex.js',
+    src: 'src/template/charts/apex-page.tsx',
+    isDynamicEntry: true,
+    imports: ['_chart-lib.js'],
+  },
+  '_chart-lib.js': { file: 'assets/chart-lib.js' },
+  'src/template/apps/email/email-app.tsx': {
+    file: 'assets/email.js',
+    src: 'src/template/apps/email/email-app.tsx',
+    isDynamicEntry: true,
+    imports: ['_form.js'],
+    // Loaded by the page itself, when the user composes: not a route.
+    dynamicImports: ['src/template/apps/email/compose.tsx'],
+  },
+  'src/template/apps/email/compose.tsx': {
+    file: 'assets/compose.js',
+    src: 'src/template/apps/email/compose.tsx',
+    isDynamicEntry: true,
+    imports: ['_editor.js'],
+  },
+  '_editor.js': { file: 'assets/editor.js' },
+};
+
+const sizes: Record<string, number> = {
+  'assets/index.js': 90 * KB,
+  'assets/react.js': 40 * KB,
+  'assets/mantine.js': 30 * KB,
+  'assets/mantine.css': 500 * KB,
+  'assets/app.js': 20 * KB,
+  'assets/routes.js': 2 * KB,
+  'assets/sign-in.js': 5 * KB,
+  'assets/form.js': 8 * KB,
+  'assets/layout.js': 10 * KB,
+  'assets/shell-parts.js': 15 * KB,
+  'assets/faq.js': 60 * KB,
+  'assets/accordion.js': 45 * KB,
+  'assets/apex.js': 20 * KB,
+  'assets/chart-lib.js': 200 * KB,
+  'assets/email.js': 30 * KB,
+  'assets/compose.js': 50 * KB,
+  'assets/editor.js': 400 * KB,
+};
+const sizeOf = (file: string) => {
+  const size = sizes[file];
+  if (size === undefined) throw new Error(`no size for ${file}`);
+  return size;
+};
+
+describe('check-bundle', () => {
+  it('follows static imports transitively, once each, through cycles', () => {
+    expect([...staticClosure(manifest, 'src/app/routes/sign-in-route.tsx')].sort()).toEqual(
+      [
+        '_form.js',
+        '_mantine.js',
+        '_react.js',
+        '_routes.js',
+        'index.html',
+        'src/app/app.tsx',
+        'src/app/routes/sign-in-route.tsx',
+      ].sort(),
+    );
+  });
+
+  it('finds the routes the router loads lazily, not what a page loads itself', () => {
+    expect(templateRouteModules(manifest)).toEqual([
+      'src/template/apps/email/email-app.tsx',
+      'src/template/charts/apex-page.tsx',
+      'src/template/layout/template-layout.tsx',
+      'src/template/pages/faq-page.tsx',
+    ]);
+  });
+
+  it('sums the sign-in page’s initial JS and each route beyond the shell, with the right budgets', () => {
+    const result = measureBundle(manifest, { sizeOf });
+    // index 90 + react 40 + app 20 + mantine 30 + routes 2 + sign-in 5 + form 8; the CSS does not count.
+    expect(result.signIn.bytes).toBe(195 * KB);
+    const byName = Object.fromEntries(result.routes.map((route) => [route.name, route]));
+    // The layout beyond the entry and the router: itself and its shell parts.
+    expect(byName['src/template/layout/template-layout.tsx'].bytes).toBe(25 * KB);
+    // The FAQ page: itself and the accordion; Mantine and the shell parts are loaded already.
+    expect(byName['src/template/pages/faq-page.tsx']).toMatchObject({ bytes: 105 * KB, budget: budgets.route });
+    // A chart route by its folder: the chart budget.
+    expect(byName['src/template/charts/apex-page.tsx']).toMatchObject({
+      bytes: 220 * KB,
+      budget: budgets.chartRoute,
+      isChart: true,
+    });
+    // The email app: the compose form it loads lazily is not part of its route chunk.
+    expect(byName['src/template/apps/email/email-app.tsx'].bytes).toBe(38 * KB);
+    expect(result.overBudget.map((item) => item.name)).toEqual(['src/template/pages/faq-page.tsx']);
+  });
+
+  it('holds a route whose folder imports a chart library to the chart budget', () => {
+    const result = measureBundle(manifest, {
+      sizeOf,
+      folderImportsChartLibrary: (src: string) => src.startsWith('src/template/pages/'),
+    });
+    expect(result.routes.find((route) => route.name === 'src/template/pages/faq-page.tsx')?.budget).toBe(
+      budgets.chartRoute,
+    );
+    expect(result.overBudget).toEqual([]);
+  });
+
+  it('marks the sign-in page over its 200 KB target, and fails it past the ceiling', () => {
+    const heavier = { ...sizes, 'assets/sign-in.js': 11 * KB };
+    const result = measureBundle(manifest, { sizeOf: (file: string) => heavier[file] ?? 0 });
+    expect(result.signIn.bytes).toBe(201 * KB);
+    expect(result.overTarget.map((item) => item.name)).toEqual(['sign-in page (/login), initial JS']);
+    expect(result.overBudget.map((item) => item.name)).toEqual(['src/template/pages/faq-page.tsx']);
+    const report = formatReport(result);
+    expect(report).toContain('201.0 KB, over its 200.0 KB target; the check fails it past 310.0 KB.');
+    expect(report).toMatch(/src\/template\/pages\/faq-page\.tsx: 105\.0 KB, budget 100\.0 KB \(5\.0 KB over\)/);
+
+    const pastCeiling = { ...sizes, 'assets/sign-in.js': 121 * KB };
+    const failing = measureBundle(manifest, { sizeOf: (file: string) => pastCeiling[file] ?? 0 });
+    expect(failing.signIn.bytes).toBe(311 * KB);
+    expect(failing.overTarget).toEqual([]);
+    expect(failing.overBudget.map((item) => item.name)).toEqual([
+      'sign-in page (/login), initial JS',
+      'src/template/pages/faq-page.tsx',
+    ]);
+    expect(formatReport(failing)).toMatch(/initial JS: 311\.0 KB, budget 310\.0 KB \(1\.0 KB over\)/);
+  });
+
+  it('says which module is missing when the manifest no longer has it', () => {
+    const { 'src/app/routes/sign-in-route.tsx': _signIn, ...withoutSignIn } = manifest;
+    expect(() => measureBundle(withoutSignIn, { sizeOf })).toThrow(/no src\/app\/routes\/sign-in-route\.tsx/);
+  });
+});

@@ -1,0 +1,206 @@
+// Lighthouse (mobile preset: emulated phone, simulated slow 4G and CPU throttling) for the product's
+// sign-in page and the template's /dashboard/analytics, in Debian's Chromium, against a running server.
+// Not part of CI: run it by hand and record the figures in docs/benchmarks.md.
+//
+//   PORT=4480 DATA_DIR=/tmp/lp-data npm start            # in another terminal (seeds the demo account)
+//   node scripts/lighthouse.mjs --base-url http://localhost:4480 [--write]
+//
+// The session lives in the browser's localStorage, so the script starts Chromium itself with a remote
+// debugging port and a fresh profile, measures the sign-in page signed out, signs in through /login
+// (playwright-core, the demo account unless LIGHTHOUSE_EMAIL / LIGHTHOUSE_PASSWORD say otherwise), and
+// lets Lighthouse measure the dashboard in the same browser with --disable-storage-reset.
+// `--write` puts the table between the lighthouse markers of docs/benchmarks.md.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const lighthouseVersion = '13.5.0';
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const argument = (name, fallback) => {
+  const index = process.argv.indexOf(name);
+  return index > 0 ? process.argv[index + 1] : fallback;
+};
+const baseUrl = argument('--base-url', process.env.BASE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
+const shouldWrite = process.argv.includes('--write');
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const email = process.env.LIGHTHOUSE_EMAIL ?? 'demo@leadpilot.test';
+const password = process.env.LIGHTHOUSE_PASSWORD ?? 'pilot-demo-2026';
+const debuggingPort = Number(argument('--debugging-port', '9333'));
+
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
+const metrics = {
+  FCP: 'first-contentful-paint',
+  LCP: 'largest-contentful-paint',
+  TBT: 'total-blocking-time',
+  CLS: 'cumulative-layout-shift',
+};
+
+function startChromium(profile) {
+  const browser = spawn(
+    chromePath,
+    [
+      '--headless=new',
+      `--remote-debugging-port=${debuggingPort}`,
+      `--user-data-dir=${profile}`,
+      '--no-sandbox',
+      '--no-first-run',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      'about:blank',
+    ],
+    { stdio: 'ignore' },
+  );
+  return browser;
+}
+
+async function waitForDebugging() {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    try {
+      const reply = await fetch(`http://127.0.0.1:${debuggingPort}/json/version`);
+      if (reply.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`Chromium did not open its debugging port ${debuggingPort}.`);
+}
+
+/** One Lighthouse run against the browser on the debugging port; its JSON report. */
+function runLighthouse(url, reportFile) {
+  const result = spawnSync(
+    'npx',
+    [
+      '-y',
+      `lighthouse@${lighthouseVersion}`,
+      url,
+      `--port=${debuggingPort}`,
+      '--form-factor=mobile',
+      '--disable-storage-reset',
+      `--only-categories=${categories.join(',')}`,
+      '--output=json',
+      `--output-path=${reportFile}`,
+      // Lighthouse's progress goes to stderr; LIGHTHOUSE_QUIET=1 hides it.
+      ...(process.env.LIGHTHOUSE_QUIET ? ['--quiet'] : []),
+    ],
+    { cwd: root, stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, CHROME_PATH: chromePath } },
+  );
+  if (result.status !== 0) throw new Error(`Lighthouse failed on ${url} (exit ${result.status}).`);
+  return JSON.parse(readFileSync(reportFile, 'utf8'));
+}
+
+function summarise(name, report) {
+  const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
+  const audit = (id) => report.audits[id];
+  return {
+    name,
+    url: report.finalDisplayedUrl ?? report.finalUrl,
+    scores: Object.fromEntries(categories.map((id) => [id, score(id)])),
+    metrics: Object.fromEntries(Object.entries(metrics).map(([label, id]) => [label, audit(id).displayValue])),
+    lighthouse: report.lighthouseVersion,
+    chrome: report.environment?.hostUserAgent?.match(/Chrome\/[\d.]+/)?.[0] ?? 'unknown',
+  };
+}
+
+async function signIn(page) {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel('Work email').fill(email);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(/\/home$/, { timeout: 30_000 });
+}
+
+function table(rows) {
+  const lines = [
+    '| Page | Performance | Accessibility | Best practices | SEO | FCP | LCP | TBT | CLS |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+  ];
+  for (const row of rows) {
+    const { performance, accessibility, 'best-practices': bestPractices, seo } = row.scores;
+    const { FCP, LCP, TBT, CLS } = row.metrics;
+    lines.push(
+      `| ${row.name} | ${performance} | ${accessibility} | ${bestPractices} | ${seo} | ${FCP} | ${LCP} | ${TBT} | ${CLS} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
+function machine() {
+  const cpus = os.cpus();
+  const load = os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(', ');
+  return `${cpus.length} CPUs (${cpus[0]?.model.trim() ?? 'unknown'}), ${Math.round(os.totalmem() / 2 ** 30)} GB, load average ${load} at the start`;
+}
+
+async function main() {
+  const started = new Date();
+  const where = machine();
+  const revision = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).stdout.trim();
+  const work = mkdtempSync(path.join(os.tmpdir(), 'leadpilot-lighthouse-'));
+  const browserProcess = startChromium(path.join(work, 'profile'));
+  try {
+    await waitForDebugging();
+    const rows = [];
+    // Signed out: the sign-in page as a visitor first sees it.
+    rows.push(summarise('Sign-in page (`/login`)', runLighthouse(`${baseUrl}/login`, path.join(work, 'login.json'))));
+
+    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${debuggingPort}`);
+    const page = await browser.contexts()[0].newPage();
+    await signIn(page);
+    await page.close();
+    // Disconnect: Playwright would otherwise hold the new tabs Lighthouse opens (it attaches to every target).
+    await browser.close();
+    rows.push(
+      summarise(
+        'Template analytics dashboard (`/dashboard/analytics`)',
+        runLighthouse(`${baseUrl}/dashboard/analytics`, path.join(work, 'analytics.json')),
+      ),
+    );
+    for (const row of rows) {
+      if (
+        !row.url.startsWith(baseUrl) ||
+        (row.name.includes('dashboard') && !row.url.endsWith('/dashboard/analytics'))
+      ) {
+        throw new Error(`Lighthouse ended on ${row.url} for ${row.name}: was the session lost?`);
+      }
+    }
+
+    const chrome = rows[0].chrome;
+    const text = [
+      `Run on ${started.toISOString().replace(/\.\d+Z$/, 'Z')} (revision ${revision}): ${where}; ${chrome} (Debian's ` +
+        `Chromium, headless), Lighthouse ${rows[0].lighthouse}, mobile preset (emulated Moto G Power, simulated ` +
+        'slow 4G and 4× CPU slowdown); the production build served by a Leadpilot server on the same machine.',
+      '',
+      table(rows),
+    ].join('\n');
+    console.log(`\n${text}`);
+    if (shouldWrite) {
+      const file = path.join(root, 'docs', 'benchmarks.md');
+      const docs = readFileSync(file, 'utf8');
+      const pattern = /<!-- lighthouse:start[^>]*-->[\s\S]*?<!-- lighthouse:end -->/;
+      if (!pattern.test(docs)) throw new Error('docs/benchmarks.md has no lighthouse markers.');
+      writeFileSync(
+        file,
+        docs.replace(
+          pattern,
+          `<!-- lighthouse:start (written by node scripts/lighthouse.mjs --write) -->\n${text}\n<!-- lighthouse:end -->`,
+        ),
+      );
+      console.log('\nWritten to docs/benchmarks.md.');
+    }
+  } finally {
+    const exited = new Promise((resolve) => browserProcess.once('exit', resolve));
+    browserProcess.kill();
+    await exited;
+    rmSync(work, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+  }
+}
+
+await main();
