@@ -3,6 +3,8 @@
 // - the product's sign-in page: the JavaScript it loads before it shows (the entry, the app's router
 //   chunk that main.tsx always loads, the /login route's lazy chunk, and all their static imports)
 //   at most 200 KB gzip (the target; see `signInCeiling` for what fails the check today);
+// - the template's shell (its layout, loaded once for every template page), beyond the entry, the
+//   router chunk and the route tables: at most 150 KB gzip (our budget: the issue sets none for it);
 // - each template route: its lazy page module plus the static imports the shell has not already
 //   loaded, at most 100 KB gzip, or 250 KB for chart and calendar routes.
 // Usage: node scripts/check-bundle.mjs [dist folder] (default apps/web/dist). Exits 1 past a budget.
@@ -12,21 +14,25 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const KB = 1024;
-export const budgets = { signIn: 200 * KB, route: 100 * KB, chartRoute: 250 * KB };
+export const budgets = { signIn: 200 * KB, templateShell: 150 * KB, route: 100 * KB, chartRoute: 250 * KB };
 
 /**
- * The sign-in page is not at its 200 KB target yet (about 300 KB: react-dom, Mantine, React Router,
- * zod with every contract schema the API slice loads at start, RTK, and the product layouts in the
- * router chunk). Until that is slimmed, the check fails it past this ceiling, so it cannot grow,
- * and the report marks it over its target. Lower the ceiling as it shrinks; remove it at 200 KB.
+ * The sign-in page is not at its 200 KB target yet (about 211 KB: react-dom 62, React Router 30,
+ * zod 25, Mantine 23, Redux Toolkit 20, Mantine form 6). zod is what is left to take out: the
+ * session read at start, the sign-in form and its replies validate with the contracts' schemas.
+ * Until then the check fails it past this ceiling, so it cannot grow, and the report marks it over
+ * its target. Lower the ceiling as it shrinks; remove it at 200 KB.
  */
-export const signInCeiling = 310 * KB;
+export const signInCeiling = 215 * KB;
 
 /** Modules the check starts from (paths relative to apps/web, as the manifest names them). */
 export const modules = {
   entry: 'index.html',
   app: 'src/app/app.tsx',
   signInRoute: 'src/app/routes/sign-in-route.tsx',
+  /** The route tables the router patches in on the first signed-in address (see router.tsx). */
+  productRoutes: 'src/app/product-routes.tsx',
+  templateRoutes: 'src/template/template-routes.tsx',
   templateLayout: 'src/template/layout/template-layout.tsx',
 };
 
@@ -61,14 +67,13 @@ export function gzipBytes(manifest, keys, sizeOf) {
 }
 
 /**
- * The template's routes: modules under src/template/ that the router's chunk (src/app/app.tsx and its
- * static imports) loads lazily, that is every `lazy(() => import(...))` of the template's routes.tsx
- * files. Lazy pieces a page loads itself (a compose form, a chart library) are not routes.
+ * The template's routes: modules under src/template/ that its route table (template-routes.tsx and
+ * its static imports) loads lazily, that is every `lazy(() => import(...))` of the template's
+ * routes.tsx files. Lazy pieces a page loads itself (a compose form, a chart library) are not routes.
  */
 export function templateRouteModules(manifest) {
-  const routerChunks = staticClosure(manifest, modules.app);
   const routes = new Set();
-  for (const key of routerChunks) {
+  for (const key of staticClosure(manifest, modules.templateRoutes)) {
     for (const imported of manifest[key].dynamicImports ?? []) {
       if (imported.startsWith('src/template/')) routes.add(imported);
     }
@@ -84,7 +89,7 @@ export function isChartRoute(src, folderImportsChartLibrary) {
   return chartFolders.test(src) || folderImportsChartLibrary(src);
 }
 
-/** Measures the sign-in page and every template route against their budgets. */
+/** Measures the sign-in page, the template's shell and every template route against their budgets. */
 export function measureBundle(manifest, { sizeOf, folderImportsChartLibrary = () => false }) {
   const entry = staticClosure(manifest, modules.entry);
   const app = staticClosure(manifest, modules.app);
@@ -93,13 +98,27 @@ export function measureBundle(manifest, { sizeOf, folderImportsChartLibrary = ()
   signIn.budget = budgets.signIn;
   signIn.limit = signInCeiling;
 
-  // What every template page finds loaded: the entry, the router and the template's layout.
-  const shell = new Set([...entry, ...app]);
-  const layoutChunks = manifest[modules.templateLayout] ? staticClosure(manifest, modules.templateLayout) : new Set();
-  const templateShell = new Set([...shell, ...layoutChunks]);
+  // What the router has loaded before any signed-in page shows: the entry, itself and both route tables.
+  const router = new Set([
+    ...entry,
+    ...app,
+    ...staticClosure(manifest, modules.productRoutes),
+    ...staticClosure(manifest, modules.templateRoutes),
+  ]);
+  const layoutChunks = staticClosure(manifest, modules.templateLayout);
+  const templateShell = {
+    name: `${modules.templateLayout} (template shell)`,
+    bytes: gzipBytes(
+      manifest,
+      [...layoutChunks].filter((key) => !router.has(key)),
+      sizeOf,
+    ),
+    budget: budgets.templateShell,
+  };
+  // What every template page finds loaded: the above and the template's layout.
+  const loaded = new Set([...router, ...layoutChunks]);
 
   const routes = templateRouteModules(manifest).map((src) => {
-    const loaded = src === modules.templateLayout ? shell : templateShell;
     const own = [...staticClosure(manifest, src)].filter((key) => !loaded.has(key));
     const isChart = isChartRoute(src, folderImportsChartLibrary);
     return {
@@ -109,16 +128,16 @@ export function measureBundle(manifest, { sizeOf, folderImportsChartLibrary = ()
       isChart,
     };
   });
-  const overBudget = [signIn, ...routes].filter((item) => item.bytes > (item.limit ?? item.budget));
+  const overBudget = [signIn, templateShell, ...routes].filter((item) => item.bytes > (item.limit ?? item.budget));
   const overTarget = signIn.bytes > signIn.budget && !overBudget.includes(signIn) ? [signIn] : [];
-  return { signIn, routes, overBudget, overTarget };
+  return { signIn, templateShell, routes, overBudget, overTarget };
 }
 
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 
 /** The report: the sign-in page, then the biggest template routes. */
-export function formatReport({ signIn, routes, overBudget, overTarget = [] }, { top = 15 } = {}) {
-  const rows = [signIn, ...[...routes].sort((a, b) => b.bytes - a.bytes).slice(0, top)];
+export function formatReport({ signIn, templateShell, routes, overBudget, overTarget = [] }, { top = 15 } = {}) {
+  const rows = [signIn, templateShell, ...[...routes].sort((a, b) => b.bytes - a.bytes).slice(0, top)];
   const width = Math.max(...rows.map((row) => row.name.length));
   const lines = [`Bundle budgets (gzip; ${routes.length} template routes, the ${top} biggest shown):`];
   for (const row of rows) {

@@ -3,7 +3,10 @@ import { budgets, formatReport, measureBundle, staticClosure, templateRouteModul
 
 const KB = 1024;
 
-/** A small manifest shaped like Vite's: an entry, the router chunk, the sign-in route, a layout and three pages. */
+/**
+ * A small manifest shaped like Vite's: an entry, the router chunk, the sign-in route, the two route
+ * tables the router patches in, the template's layout and three pages.
+ */
 const manifest = {
   'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'], dynamicImports: ['src/app/app.tsx'] },
   '_react.js': { file: 'assets/react.js' },
@@ -13,18 +16,31 @@ const manifest = {
     file: 'assets/app.js',
     src: 'src/app/app.tsx',
     isDynamicEntry: true,
-    imports: ['index.html', '_mantine.js', '_routes.js'],
-    dynamicImports: ['src/app/routes/sign-in-route.tsx'],
-  },
-  // The template's routes.tsx files end up in a chunk of their own that the router imports.
-  '_routes.js': {
-    file: 'assets/routes.js',
+    imports: ['index.html', '_mantine.js'],
     dynamicImports: [
+      'src/app/routes/sign-in-route.tsx',
+      'src/app/product-routes.tsx',
+      'src/template/template-routes.tsx',
       'src/template/layout/template-layout.tsx',
-      'src/template/pages/faq-page.tsx',
-      'src/template/charts/apex-page.tsx',
-      'src/template/apps/email/email-app.tsx',
     ],
+  },
+  'src/app/product-routes.tsx': {
+    file: 'assets/product-routes.js',
+    src: 'src/app/product-routes.tsx',
+    isDynamicEntry: true,
+    imports: ['src/app/app.tsx'],
+  },
+  // The template's routes.tsx files end up in the template's route table.
+  'src/template/template-routes.tsx': {
+    file: 'assets/routes.js',
+    src: 'src/template/template-routes.tsx',
+    isDynamicEntry: true,
+    imports: ['_routes-shared.js'],
+    dynamicImports: ['src/template/pages/faq-page.tsx'],
+  },
+  '_routes-shared.js': {
+    file: 'assets/routes-shared.js',
+    dynamicImports: ['src/template/charts/apex-page.tsx', 'src/template/apps/email/email-app.tsx'],
   },
   'src/app/routes/sign-in-route.tsx': {
     file: 'assets/sign-in.js',
@@ -77,7 +93,9 @@ const sizes: Record<string, number> = {
   'assets/mantine.js': 30 * KB,
   'assets/mantine.css': 500 * KB,
   'assets/app.js': 20 * KB,
+  'assets/product-routes.js': 3 * KB,
   'assets/routes.js': 2 * KB,
+  'assets/routes-shared.js': 1 * KB,
   'assets/sign-in.js': 5 * KB,
   'assets/form.js': 8 * KB,
   'assets/layout.js': 10 * KB,
@@ -103,7 +121,6 @@ describe('check-bundle', () => {
         '_form.js',
         '_mantine.js',
         '_react.js',
-        '_routes.js',
         'index.html',
         'src/app/app.tsx',
         'src/app/routes/sign-in-route.tsx',
@@ -111,22 +128,21 @@ describe('check-bundle', () => {
     );
   });
 
-  it('finds the routes the router loads lazily, not what a page loads itself', () => {
+  it('finds the routes the template’s route table loads lazily, not what a page loads itself', () => {
     expect(templateRouteModules(manifest)).toEqual([
       'src/template/apps/email/email-app.tsx',
       'src/template/charts/apex-page.tsx',
-      'src/template/layout/template-layout.tsx',
       'src/template/pages/faq-page.tsx',
     ]);
   });
 
   it('sums the sign-in page’s initial JS and each route beyond the shell, with the right budgets', () => {
     const result = measureBundle(manifest, { sizeOf });
-    // index 90 + react 40 + app 20 + mantine 30 + routes 2 + sign-in 5 + form 8; the CSS does not count.
-    expect(result.signIn.bytes).toBe(195 * KB);
+    // index 90 + react 40 + app 20 + mantine 30 + sign-in 5 + form 8; the CSS and the route tables do not count.
+    expect(result.signIn.bytes).toBe(193 * KB);
+    // The layout beyond the entry, the router and the route tables: itself and its shell parts.
+    expect(result.templateShell).toMatchObject({ bytes: 25 * KB, budget: budgets.templateShell });
     const byName = Object.fromEntries(result.routes.map((route) => [route.name, route]));
-    // The layout beyond the entry and the router: itself and its shell parts.
-    expect(byName['src/template/layout/template-layout.tsx'].bytes).toBe(25 * KB);
     // The FAQ page: itself and the accordion; Mantine and the shell parts are loaded already.
     expect(byName['src/template/pages/faq-page.tsx']).toMatchObject({ bytes: 105 * KB, budget: budgets.route });
     // A chart route by its folder: the chart budget.
@@ -152,24 +168,24 @@ describe('check-bundle', () => {
   });
 
   it('marks the sign-in page over its 200 KB target, and fails it past the ceiling', () => {
-    const heavier = { ...sizes, 'assets/sign-in.js': 11 * KB };
+    const heavier = { ...sizes, 'assets/sign-in.js': 13 * KB };
     const result = measureBundle(manifest, { sizeOf: (file: string) => heavier[file] ?? 0 });
     expect(result.signIn.bytes).toBe(201 * KB);
     expect(result.overTarget.map((item) => item.name)).toEqual(['sign-in page (/login), initial JS']);
     expect(result.overBudget.map((item) => item.name)).toEqual(['src/template/pages/faq-page.tsx']);
     const report = formatReport(result);
-    expect(report).toContain('201.0 KB, over its 200.0 KB target; the check fails it past 310.0 KB.');
+    expect(report).toContain('201.0 KB, over its 200.0 KB target; the check fails it past 215.0 KB.');
     expect(report).toMatch(/src\/template\/pages\/faq-page\.tsx: 105\.0 KB, budget 100\.0 KB \(5\.0 KB over\)/);
 
-    const pastCeiling = { ...sizes, 'assets/sign-in.js': 121 * KB };
+    const pastCeiling = { ...sizes, 'assets/sign-in.js': 28 * KB };
     const failing = measureBundle(manifest, { sizeOf: (file: string) => pastCeiling[file] ?? 0 });
-    expect(failing.signIn.bytes).toBe(311 * KB);
+    expect(failing.signIn.bytes).toBe(216 * KB);
     expect(failing.overTarget).toEqual([]);
     expect(failing.overBudget.map((item) => item.name)).toEqual([
       'sign-in page (/login), initial JS',
       'src/template/pages/faq-page.tsx',
     ]);
-    expect(formatReport(failing)).toMatch(/initial JS: 311\.0 KB, budget 310\.0 KB \(1\.0 KB over\)/);
+    expect(formatReport(failing)).toMatch(/initial JS: 216\.0 KB, budget 215\.0 KB \(1\.0 KB over\)/);
   });
 
   it('says which module is missing when the manifest no longer has it', () => {

@@ -2,7 +2,6 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/global.css';
 import { Center, Loader, localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
@@ -16,6 +15,11 @@ import { unregisterStaleServiceWorkers } from './app/unregister-stale-service-wo
 void unregisterStaleServiceWorkers().catch(() => undefined);
 
 const App = lazy(() => import('./app/app.tsx').then((module) => ({ default: module.App })));
+// The toasts' container (and its transitions) is not needed to show the first page; notifications
+// shown before it arrives wait in their store.
+const Notifications = lazy(() =>
+  import('@mantine/notifications').then((module) => ({ default: module.Notifications })),
+);
 const store = createAppStore();
 startProactiveRefresh();
 
@@ -33,7 +37,9 @@ createRoot(rootElement).render(
         colorSchemeManager={colorSchemeManager}
         defaultColorScheme="light"
       >
-        <Notifications position="top-right" limit={4} zIndex={1100} />
+        <Suspense fallback={null}>
+          <Notifications position="top-right" limit={4} zIndex={1100} />
+        </Suspense>
         <GlobalLoadingIndicator />
         <AnalyticsProvider>
           <Suspense

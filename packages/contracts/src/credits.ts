@@ -178,15 +178,6 @@ export const invoiceSchema = z.object({
 export type Invoice = z.infer<typeof invoiceSchema>;
 export const invoiceParamsSchema = z.object({ id: idSchema });
 
-/** Public settings the web needs to offer payments (part of `GET /api/v1/app-config`). */
-export const paymentsConfigSchema = z.object({
-  isEnabled: z.boolean(),
-  keyId: z.string().nullable(),
-  checkoutScriptUrl: z.string().nullable(),
-  isTestPurchaseEnabled: z.boolean(),
-});
-export type PaymentsConfig = z.infer<typeof paymentsConfigSchema>;
-
 /** Enterprise: "talk to us" from the pricing page (public; throttled per address). */
 export const salesInquiryBodySchema = z.strictObject({
   name: textField(120).min(1, { message: 'Enter your name' }),

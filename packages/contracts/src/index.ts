@@ -1,5 +1,6 @@
 export * from './abilities.ts';
 export * from './admin.ts';
+export * from './app-config.ts';
 export * from './auth.ts';
 export * from './campaign-filter.ts';
 export * from './common.ts';

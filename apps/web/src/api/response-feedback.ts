@@ -1,5 +1,3 @@
-import { notifications } from '@mantine/notifications';
-
 /** Spec section 9: every toast lasts 2000 ms. */
 export const toastDurationMilliseconds = 2000;
 export const genericErrorMessage = 'Something went wrong. Please try again.';
@@ -12,15 +10,19 @@ export function showToast(kind: 'error' | 'success', message: string) {
   // Several requests failing the same way show one toast, not a stack of identical ones.
   if (visibleMessages.has(key)) return;
   visibleMessages.add(key);
-  notifications.show({
-    color: kind === 'error' ? 'red' : 'green',
-    message,
-    autoClose: toastDurationMilliseconds,
-    withBorder: true,
-    'data-toast': kind,
-    closeButtonProps: { 'aria-label': 'Dismiss' },
-    onClose: () => visibleMessages.delete(key),
-  });
+  // Mantine's notifications load on demand (main.tsx renders their container lazily too), so the
+  // first page does not carry them; toasts keep their order, since one import serves them all.
+  void import('@mantine/notifications').then(({ notifications }) =>
+    notifications.show({
+      color: kind === 'error' ? 'red' : 'green',
+      message,
+      autoClose: toastDurationMilliseconds,
+      withBorder: true,
+      'data-toast': kind,
+      closeButtonProps: { 'aria-label': 'Dismiss' },
+      onClose: () => visibleMessages.delete(key),
+    }),
+  );
 }
 
 /** The `message` of a reply body, when it has a non-empty one. */

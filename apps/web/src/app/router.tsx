@@ -1,16 +1,22 @@
-import { lazy, type ReactNode } from 'react';
-import { createBrowserRouter, Navigate, Outlet } from 'react-router';
-import type { AbilityRequirement } from '../session/app-ability.ts';
-import { templateBlankRoutes, templateRoutes } from '../template/template-routes.tsx';
+import { lazy } from 'react';
+import { createBrowserRouter, Outlet, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import { RequireAbility } from './guards/require-ability.tsx';
 import { RequireSession } from './guards/require-session.tsx';
-import { AppShellLayout } from './layouts/app-shell-layout.tsx';
-import { MarketingLayout } from './layouts/marketing-layout.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
-import { productAreas } from './navigation/product-areas.tsx';
-import { ComingSoonRoute } from './routes/coming-soon-route.tsx';
-import { NotFoundRoute } from './routes/not-found-route.tsx';
+import { RouteLoading } from './layouts/route-loading.tsx';
 import { RouteErrorBoundary } from './routes/route-error-boundary.tsx';
+
+// Layouts and pages load lazily: the sign-in page (the first page most visitors see) carries only
+// the public layout and its own form (the bundle budget in scripts/check-bundle.mjs).
+const AppShellLayout = lazy(() =>
+  import('./layouts/app-shell-layout.tsx').then((module) => ({ default: module.AppShellLayout })),
+);
+const MarketingLayout = lazy(() =>
+  import('./layouts/marketing-layout.tsx').then((module) => ({ default: module.MarketingLayout })),
+);
+const NotFoundRoute = lazy(() =>
+  import('./routes/not-found-route.tsx').then((module) => ({ default: module.NotFoundRoute })),
+);
 
 const SignInRoute = lazy(() =>
   import('./routes/sign-in-route.tsx').then((module) => ({ default: module.SignInRoute })),
@@ -24,79 +30,8 @@ const ProviderCallbackRoute = lazy(() =>
 const AcceptInvitationRoute = lazy(() =>
   import('./routes/accept-invitation-route.tsx').then((module) => ({ default: module.AcceptInvitationRoute })),
 );
-const HomeRoute = lazy(() => import('./routes/home-route.tsx').then((module) => ({ default: module.HomeRoute })));
-const OrganisationSettingsRoute = lazy(() =>
-  import('./routes/organisation-settings-route.tsx').then((module) => ({ default: module.OrganisationSettingsRoute })),
-);
-const TeamSettingsRoute = lazy(() =>
-  import('./routes/team-settings-route.tsx').then((module) => ({ default: module.TeamSettingsRoute })),
-);
-const ProfileRoute = lazy(() =>
-  import('./routes/profile-route.tsx').then((module) => ({ default: module.ProfileRoute })),
-);
-const SandboxMailRoute = lazy(() =>
-  import('./routes/sandbox-mail-route.tsx').then((module) => ({ default: module.SandboxMailRoute })),
-);
-const AdminOrganisationsRoute = lazy(() =>
-  import('./routes/admin-organisations-route.tsx').then((module) => ({ default: module.AdminOrganisationsRoute })),
-);
-const AdminOrganisationRoute = lazy(() =>
-  import('./routes/admin-organisation-route.tsx').then((module) => ({ default: module.AdminOrganisationRoute })),
-);
-const AdminPeopleRoute = lazy(() =>
-  import('./routes/admin-people-route.tsx').then((module) => ({ default: module.AdminPeopleRoute })),
-);
 const PricingRoute = lazy(() =>
   import('./routes/pricing-route.tsx').then((module) => ({ default: module.PricingRoute })),
-);
-const CreditsLayoutRoute = lazy(() =>
-  import('./routes/credits-layout-route.tsx').then((module) => ({ default: module.CreditsLayoutRoute })),
-);
-const CreditsOverviewRoute = lazy(() =>
-  import('./routes/credits-overview-route.tsx').then((module) => ({ default: module.CreditsOverviewRoute })),
-);
-const CreditPlansRoute = lazy(() =>
-  import('./routes/credit-plans-route.tsx').then((module) => ({ default: module.CreditPlansRoute })),
-);
-const InvoicesRoute = lazy(() =>
-  import('./routes/invoices-route.tsx').then((module) => ({ default: module.InvoicesRoute })),
-);
-const ProspectsLayoutRoute = lazy(() =>
-  import('./routes/prospects-layout-route.tsx').then((module) => ({ default: module.ProspectsLayoutRoute })),
-);
-const PeopleSearchRoute = lazy(() =>
-  import('./routes/people-search-route.tsx').then((module) => ({ default: module.PeopleSearchRoute })),
-);
-const SavedListsRoute = lazy(() =>
-  import('./routes/saved-lists-route.tsx').then((module) => ({ default: module.SavedListsRoute })),
-);
-const SavedListRoute = lazy(() =>
-  import('./routes/saved-list-route.tsx').then((module) => ({ default: module.SavedListRoute })),
-);
-const PersonRoute = lazy(() => import('./routes/person-route.tsx').then((module) => ({ default: module.PersonRoute })));
-const TemplatesLayoutRoute = lazy(() =>
-  import('./routes/templates-layout-route.tsx').then((module) => ({ default: module.TemplatesLayoutRoute })),
-);
-const TemplatesRoute = lazy(() =>
-  import('./routes/templates-route.tsx').then((module) => ({ default: module.TemplatesRoute })),
-);
-const TemplateFieldsRoute = lazy(() =>
-  import('./routes/template-fields-route.tsx').then((module) => ({ default: module.TemplateFieldsRoute })),
-);
-const TemplateEditorRoute = lazy(() =>
-  import('./routes/template-editor-route.tsx').then((module) => ({ default: module.TemplateEditorRoute })),
-);
-const MailboxesLayoutRoute = lazy(() =>
-  import('./routes/mailboxes-layout-route.tsx').then((module) => ({ default: module.MailboxesLayoutRoute })),
-);
-const MailboxesRoute = lazy(() =>
-  import('./routes/mailboxes-route.tsx').then((module) => ({ default: module.MailboxesRoute })),
-);
-const CalendarsRoute = lazy(() =>
-  import('./routes/calendars-route.tsx').then((module) => ({ default: module.CalendarsRoute })),
-);
-const MailboxRoute = lazy(() =>
-  import('./routes/mailbox-route.tsx').then((module) => ({ default: module.MailboxRoute })),
 );
 const ConsentCallbackRoute = lazy(() =>
   import('./routes/consent-callback-route.tsx').then((module) => ({ default: module.ConsentCallbackRoute })),
@@ -106,133 +41,110 @@ const TemplateLayout = lazy(() =>
   import('../template/layout/template-layout.tsx').then((module) => ({ default: module.TemplateLayout })),
 );
 
-const prospects = { action: 'manage', subject: 'Prospects' } as const;
-const templates = { action: 'read', subject: 'Templates' } as const;
-const mailboxes = { action: 'read', subject: 'Mailboxes' } as const;
+/** Route ids the signed-in route tables are patched into (see `patchSignedInRoutes`). */
+const appShellId = 'app-shell';
+const templateLayoutId = 'template-layout';
+const templateBlankId = 'template-blank';
+const notFoundId = 'not-found';
+let signedInRoutesPatched = false;
+let signedInRouteTables: Promise<[RouteObject[], RouteObject[], RouteObject[]]> | null = null;
 
-function guarded(requires: AbilityRequirement, element: ReactNode) {
-  return <RequireAbility requires={requires}>{element}</RequireAbility>;
+/** The two tables' modules, imported once (a failed import is tried again on the next navigation). */
+function loadSignedInRouteTables() {
+  signedInRouteTables ??= Promise.all([import('./product-routes.tsx'), import('../template/template-routes.tsx')]).then(
+    ([product, template]) => [product.productRoutes, template.templateRoutes, template.templateBlankRoutes],
+    (error: unknown) => {
+      signedInRouteTables = null;
+      throw error;
+    },
+  );
+  return signedInRouteTables;
 }
 
-const comingSoonRoutes = productAreas
-  .filter((area) => area.isComingSoon)
-  .map((area) => ({
-    path: area.path.slice(1),
-    element: guarded(area.requires, <ComingSoonRoute area={area} />),
-  }));
+/**
+ * The route tables of the signed-in product and of the demo template (together over 150 routes) are
+ * not part of the first bundle, so the sign-in page stays small: the first time an address matches
+ * only the catch-all 404, React Router asks here, both tables are loaded and patched in under their
+ * layouts, and the address is matched again. An address in neither table still ends at the 404 page.
+ */
+const patchSignedInRoutes: PatchRoutesOnNavigationFunction = async ({ matches, patch, signal }) => {
+  if (signedInRoutesPatched) return;
+  const deepest = matches.at(-1);
+  if (deepest && deepest.route.id !== notFoundId) return;
+  const [productRoutes, templateRoutes, templateBlankRoutes] = await loadSignedInRouteTables();
+  // A navigation overtaken by another does not patch; the next one will.
+  if (signedInRoutesPatched || signal.aborted) return;
+  patch(appShellId, productRoutes);
+  patch(templateLayoutId, templateRoutes);
+  patch(templateBlankId, templateBlankRoutes);
+  signedInRoutesPatched = true;
+};
 
 /** The product's route table. */
-export const router = createBrowserRouter([
-  {
-    errorElement: <RouteErrorBoundary />,
-    children: [
-      {
-        element: <PublicLayout />,
-        children: [
-          { path: 'login', element: <SignInRoute /> },
-          { path: 'register', element: <RegisterRoute /> },
-          { path: 'accept-invitation', element: <AcceptInvitationRoute /> },
-          { path: 'auth/callback/:provider', element: <ProviderCallbackRoute /> },
-        ],
-      },
-      { element: <MarketingLayout />, children: [{ path: 'pricing', element: <PricingRoute /> }] },
-      {
-        // The consent tab comes back here; it needs the same browser's session, not the app's chrome.
-        element: (
-          <RequireSession>
-            <PublicLayout />
-          </RequireSession>
-        ),
-        children: [{ path: 'connect/callback', element: guarded(mailboxes, <ConsentCallbackRoute />) }],
-      },
-      {
-        element: (
-          <RequireSession>
-            <AppShellLayout />
-          </RequireSession>
-        ),
-        children: [
-          { path: 'home', element: guarded({ action: 'read', subject: 'Home' }, <HomeRoute />) },
-          {
-            path: 'settings/organisation',
-            element: guarded({ action: 'read', subject: 'Organisation' }, <OrganisationSettingsRoute />),
-          },
-          { path: 'settings/team', element: guarded({ action: 'read', subject: 'Team' }, <TeamSettingsRoute />) },
-          { path: 'settings', element: <Navigate to="/settings/organisation" replace /> },
-          { path: 'profile', element: guarded({ action: 'read', subject: 'Profile' }, <ProfileRoute />) },
-          {
-            path: 'sandbox-mail',
-            element: guarded({ action: 'read', subject: 'SandboxMail' }, <SandboxMailRoute />),
-          },
-          {
-            path: 'admin/organisations',
-            element: guarded({ action: 'manage', subject: 'Admin' }, <AdminOrganisationsRoute />),
-          },
-          {
-            path: 'admin/organisations/:id',
-            element: guarded({ action: 'manage', subject: 'Admin' }, <AdminOrganisationRoute />),
-          },
-          { path: 'admin/people', element: guarded({ action: 'manage', subject: 'Admin' }, <AdminPeopleRoute />) },
-          { path: 'admin', element: <Navigate to="/admin/organisations" replace /> },
-          {
-            path: 'credits',
-            element: guarded({ action: 'read', subject: 'Credits' }, <CreditsLayoutRoute />),
-            children: [
-              { index: true, element: <CreditsOverviewRoute /> },
-              { path: 'plans', element: <CreditPlansRoute /> },
-              { path: 'invoices', element: <InvoicesRoute /> },
-            ],
-          },
-          {
-            path: 'prospects',
-            element: guarded(prospects, <ProspectsLayoutRoute />),
-            children: [
-              { index: true, element: <PeopleSearchRoute /> },
-              { path: 'lists', element: <SavedListsRoute /> },
-              { path: 'lists/:id', element: <SavedListRoute /> },
-            ],
-          },
-          { path: 'prospects/people/:id', element: guarded(prospects, <PersonRoute />) },
-          {
-            path: 'templates',
-            element: guarded(templates, <TemplatesLayoutRoute />),
-            children: [
-              { index: true, element: <TemplatesRoute /> },
-              { path: 'fields', element: <TemplateFieldsRoute /> },
-            ],
-          },
-          { path: 'templates/new', element: guarded(templates, <TemplateEditorRoute />) },
-          { path: 'templates/:id', element: guarded(templates, <TemplateEditorRoute />) },
-          {
-            path: 'mailboxes',
-            element: guarded(mailboxes, <MailboxesLayoutRoute />),
-            children: [
-              { index: true, element: <MailboxesRoute /> },
-              { path: 'calendars', element: <CalendarsRoute /> },
-            ],
-          },
-          { path: 'mailboxes/:id', element: guarded(mailboxes, <MailboxRoute />) },
-          ...comingSoonRoutes,
-        ],
-      },
-      {
-        // The demo admin template (spec section 2): its own shell, the same signed-in session.
-        element: (
-          <RequireSession>
-            <TemplateLayout />
-          </RequireSession>
-        ),
-        children: templateRoutes,
-      },
-      {
-        element: (
-          <RequireSession>
-            <Outlet />
-          </RequireSession>
-        ),
-        children: templateBlankRoutes,
-      },
-      { path: '*', element: <NotFoundRoute /> },
-    ],
-  },
-]);
+export const router = createBrowserRouter(
+  [
+    {
+      errorElement: <RouteErrorBoundary />,
+      hydrateFallbackElement: <RouteLoading />,
+      children: [
+        {
+          element: <PublicLayout />,
+          children: [
+            { path: 'login', element: <SignInRoute /> },
+            { path: 'register', element: <RegisterRoute /> },
+            { path: 'accept-invitation', element: <AcceptInvitationRoute /> },
+            { path: 'auth/callback/:provider', element: <ProviderCallbackRoute /> },
+          ],
+        },
+        { element: <MarketingLayout />, children: [{ path: 'pricing', element: <PricingRoute /> }] },
+        {
+          // The consent tab comes back here; it needs the same browser's session, not the app's chrome.
+          element: (
+            <RequireSession>
+              <PublicLayout />
+            </RequireSession>
+          ),
+          children: [
+            {
+              path: 'connect/callback',
+              element: (
+                <RequireAbility requires={{ action: 'read', subject: 'Mailboxes' }}>
+                  <ConsentCallbackRoute />
+                </RequireAbility>
+              ),
+            },
+          ],
+        },
+        {
+          // The signed-in product, in its app shell; its pages are patched in when first needed.
+          id: appShellId,
+          element: (
+            <RequireSession>
+              <AppShellLayout />
+            </RequireSession>
+          ),
+        },
+        {
+          // The demo admin template (spec section 2): its own shell, the same signed-in session. Its
+          // routes are patched in when first needed (patchTemplateRoutes).
+          id: templateLayoutId,
+          element: (
+            <RequireSession>
+              <TemplateLayout />
+            </RequireSession>
+          ),
+        },
+        {
+          id: templateBlankId,
+          element: (
+            <RequireSession>
+              <Outlet />
+            </RequireSession>
+          ),
+        },
+        { id: notFoundId, path: '*', element: <NotFoundRoute /> },
+      ],
+    },
+  ],
+  { patchRoutesOnNavigation: patchSignedInRoutes },
+);

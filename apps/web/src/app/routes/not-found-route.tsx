@@ -3,6 +3,7 @@ import { useIsSignedIn } from '../../session/use-session.ts';
 import { useDocumentTitle } from '../../shared/hooks/use-document-title.ts';
 import { CenteredState } from '../../shared/ui/centered-state.tsx';
 import { AppShellLayout } from '../layouts/app-shell-layout.tsx';
+import { SessionAbilityProvider } from '../providers/session-ability-provider.tsx';
 
 function NotFoundState({ isSignedIn }: { isSignedIn: boolean }) {
   return (
@@ -23,9 +24,11 @@ export function NotFoundRoute() {
   const isSignedIn = useIsSignedIn();
   if (isSignedIn) {
     return (
-      <AppShellLayout>
-        <NotFoundState isSignedIn />
-      </AppShellLayout>
+      <SessionAbilityProvider>
+        <AppShellLayout>
+          <NotFoundState isSignedIn />
+        </AppShellLayout>
+      </SessionAbilityProvider>
     );
   }
   return (

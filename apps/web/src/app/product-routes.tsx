@@ -1,0 +1,164 @@
+import { lazy, type ReactNode } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
+import type { AbilityRequirement } from '../session/app-ability.ts';
+import { RequireAbility } from './guards/require-ability.tsx';
+import { productAreas } from './navigation/product-areas.tsx';
+
+const HomeRoute = lazy(() => import('./routes/home-route.tsx').then((module) => ({ default: module.HomeRoute })));
+const OrganisationSettingsRoute = lazy(() =>
+  import('./routes/organisation-settings-route.tsx').then((module) => ({ default: module.OrganisationSettingsRoute })),
+);
+const TeamSettingsRoute = lazy(() =>
+  import('./routes/team-settings-route.tsx').then((module) => ({ default: module.TeamSettingsRoute })),
+);
+const ProfileRoute = lazy(() =>
+  import('./routes/profile-route.tsx').then((module) => ({ default: module.ProfileRoute })),
+);
+const SandboxMailRoute = lazy(() =>
+  import('./routes/sandbox-mail-route.tsx').then((module) => ({ default: module.SandboxMailRoute })),
+);
+const AdminOrganisationsRoute = lazy(() =>
+  import('./routes/admin-organisations-route.tsx').then((module) => ({ default: module.AdminOrganisationsRoute })),
+);
+const AdminOrganisationRoute = lazy(() =>
+  import('./routes/admin-organisation-route.tsx').then((module) => ({ default: module.AdminOrganisationRoute })),
+);
+const AdminPeopleRoute = lazy(() =>
+  import('./routes/admin-people-route.tsx').then((module) => ({ default: module.AdminPeopleRoute })),
+);
+const CreditsLayoutRoute = lazy(() =>
+  import('./routes/credits-layout-route.tsx').then((module) => ({ default: module.CreditsLayoutRoute })),
+);
+const CreditsOverviewRoute = lazy(() =>
+  import('./routes/credits-overview-route.tsx').then((module) => ({ default: module.CreditsOverviewRoute })),
+);
+const CreditPlansRoute = lazy(() =>
+  import('./routes/credit-plans-route.tsx').then((module) => ({ default: module.CreditPlansRoute })),
+);
+const InvoicesRoute = lazy(() =>
+  import('./routes/invoices-route.tsx').then((module) => ({ default: module.InvoicesRoute })),
+);
+const ProspectsLayoutRoute = lazy(() =>
+  import('./routes/prospects-layout-route.tsx').then((module) => ({ default: module.ProspectsLayoutRoute })),
+);
+const PeopleSearchRoute = lazy(() =>
+  import('./routes/people-search-route.tsx').then((module) => ({ default: module.PeopleSearchRoute })),
+);
+const SavedListsRoute = lazy(() =>
+  import('./routes/saved-lists-route.tsx').then((module) => ({ default: module.SavedListsRoute })),
+);
+const SavedListRoute = lazy(() =>
+  import('./routes/saved-list-route.tsx').then((module) => ({ default: module.SavedListRoute })),
+);
+const PersonRoute = lazy(() => import('./routes/person-route.tsx').then((module) => ({ default: module.PersonRoute })));
+const TemplatesLayoutRoute = lazy(() =>
+  import('./routes/templates-layout-route.tsx').then((module) => ({ default: module.TemplatesLayoutRoute })),
+);
+const TemplatesRoute = lazy(() =>
+  import('./routes/templates-route.tsx').then((module) => ({ default: module.TemplatesRoute })),
+);
+const TemplateFieldsRoute = lazy(() =>
+  import('./routes/template-fields-route.tsx').then((module) => ({ default: module.TemplateFieldsRoute })),
+);
+const TemplateEditorRoute = lazy(() =>
+  import('./routes/template-editor-route.tsx').then((module) => ({ default: module.TemplateEditorRoute })),
+);
+const MailboxesLayoutRoute = lazy(() =>
+  import('./routes/mailboxes-layout-route.tsx').then((module) => ({ default: module.MailboxesLayoutRoute })),
+);
+const MailboxesRoute = lazy(() =>
+  import('./routes/mailboxes-route.tsx').then((module) => ({ default: module.MailboxesRoute })),
+);
+const CalendarsRoute = lazy(() =>
+  import('./routes/calendars-route.tsx').then((module) => ({ default: module.CalendarsRoute })),
+);
+const MailboxRoute = lazy(() =>
+  import('./routes/mailbox-route.tsx').then((module) => ({ default: module.MailboxRoute })),
+);
+const ComingSoonRoute = lazy(() =>
+  import('./routes/coming-soon-route.tsx').then((module) => ({ default: module.ComingSoonRoute })),
+);
+
+const prospects = { action: 'manage', subject: 'Prospects' } as const;
+const templates = { action: 'read', subject: 'Templates' } as const;
+const mailboxes = { action: 'read', subject: 'Mailboxes' } as const;
+
+/** A page the user's abilities must allow (else the not-authorized page in its place). */
+function guarded(requires: AbilityRequirement, element: ReactNode) {
+  return <RequireAbility requires={requires}>{element}</RequireAbility>;
+}
+
+const comingSoonRoutes = productAreas
+  .filter((area) => area.isComingSoon)
+  .map((area) => ({
+    path: area.path.slice(1),
+    element: guarded(area.requires, <ComingSoonRoute area={area} />),
+  }));
+
+/**
+ * The signed-in product's pages, inside the app shell. router.tsx patches them in on the first visit
+ * to one of them, so the sign-in page does not carry this table (or the navigation's icons).
+ */
+export const productRoutes: RouteObject[] = [
+  { path: 'home', element: guarded({ action: 'read', subject: 'Home' }, <HomeRoute />) },
+  {
+    path: 'settings/organisation',
+    element: guarded({ action: 'read', subject: 'Organisation' }, <OrganisationSettingsRoute />),
+  },
+  { path: 'settings/team', element: guarded({ action: 'read', subject: 'Team' }, <TeamSettingsRoute />) },
+  { path: 'settings', element: <Navigate to="/settings/organisation" replace /> },
+  { path: 'profile', element: guarded({ action: 'read', subject: 'Profile' }, <ProfileRoute />) },
+  {
+    path: 'sandbox-mail',
+    element: guarded({ action: 'read', subject: 'SandboxMail' }, <SandboxMailRoute />),
+  },
+  {
+    path: 'admin/organisations',
+    element: guarded({ action: 'manage', subject: 'Admin' }, <AdminOrganisationsRoute />),
+  },
+  {
+    path: 'admin/organisations/:id',
+    element: guarded({ action: 'manage', subject: 'Admin' }, <AdminOrganisationRoute />),
+  },
+  { path: 'admin/people', element: guarded({ action: 'manage', subject: 'Admin' }, <AdminPeopleRoute />) },
+  { path: 'admin', element: <Navigate to="/admin/organisations" replace /> },
+  {
+    path: 'credits',
+    element: guarded({ action: 'read', subject: 'Credits' }, <CreditsLayoutRoute />),
+    children: [
+      { index: true, element: <CreditsOverviewRoute /> },
+      { path: 'plans', element: <CreditPlansRoute /> },
+      { path: 'invoices', element: <InvoicesRoute /> },
+    ],
+  },
+  {
+    path: 'prospects',
+    element: guarded(prospects, <ProspectsLayoutRoute />),
+    children: [
+      { index: true, element: <PeopleSearchRoute /> },
+      { path: 'lists', element: <SavedListsRoute /> },
+      { path: 'lists/:id', element: <SavedListRoute /> },
+    ],
+  },
+  { path: 'prospects/people/:id', element: guarded(prospects, <PersonRoute />) },
+  {
+    path: 'templates',
+    element: guarded(templates, <TemplatesLayoutRoute />),
+    children: [
+      { index: true, element: <TemplatesRoute /> },
+      { path: 'fields', element: <TemplateFieldsRoute /> },
+    ],
+  },
+  { path: 'templates/new', element: guarded(templates, <TemplateEditorRoute />) },
+  { path: 'templates/:id', element: guarded(templates, <TemplateEditorRoute />) },
+  {
+    path: 'mailboxes',
+    element: guarded(mailboxes, <MailboxesLayoutRoute />),
+    children: [
+      { index: true, element: <MailboxesRoute /> },
+      { path: 'calendars', element: <CalendarsRoute /> },
+    ],
+  },
+  { path: 'mailboxes/:id', element: guarded(mailboxes, <MailboxRoute />) },
+  ...comingSoonRoutes,
+];
