@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { newAccount, signUp } from '../support/accounts.ts';
+import { newAccount, signIn, signOut, signUp } from '../support/accounts.ts';
 import { inviteByApi, signUpByApi } from '../support/api.ts';
 
 test('a session whose tokens cannot be refreshed sends the browser to /login and clears the session', async ({
@@ -56,4 +56,35 @@ test('a successful PUT shows its message as a success toast', async ({ page }) =
   await expect(toast).toBeHidden({ timeout: Math.max(0, 3500 - (Date.now() - shownAt)) });
   await page.reload();
   await expect(page.getByLabel('Organisation name')).toHaveValue('Renamed Industries');
+});
+
+test('the sign-in form checks its fields with the contract’s messages before it sends anything', async ({ page }) => {
+  const loginRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/v1/login')) loginRequests.push(request.url());
+  });
+  await page.goto('/login');
+  const email = page.getByLabel('Work email');
+  await email.fill('not-an-email');
+  await email.blur();
+  await expect(page.getByText('Enter a valid email address')).toBeVisible();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByText('Enter your password')).toBeVisible();
+  expect(loginRequests).toEqual([]);
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('signing in and out in one tab carries over to another tab of the same browser', async ({ page, context }) => {
+  const account = newAccount();
+  await signUp(page, account);
+  await signOut(page);
+
+  const other = await context.newPage();
+  await other.goto('/login');
+  await signIn(page, account.email, account.password);
+  // The other tab follows the stored session: its sign-in page moves on to the product.
+  await expect(other).toHaveURL(/\/home$/);
+
+  await signOut(page);
+  await expect(other).toHaveURL(/\/login/);
 });

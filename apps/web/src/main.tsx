@@ -5,12 +5,14 @@ import { Center, Loader, localStorageColorSchemeManager, MantineProvider } from 
 import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
+import { loadDeferredSchemas } from './api/schema-loader.ts';
 import { startProactiveRefresh } from './api/session-refresh.ts';
 import { GlobalLoadingIndicator } from './app/global-loading-indicator.tsx';
 import { AnalyticsProvider } from './app/providers/analytics-provider.tsx';
 import { createAppStore } from './app/store.ts';
 import { cssVariablesResolver, theme } from './app/theme.ts';
 import { unregisterStaleServiceWorkers } from './app/unregister-stale-service-workers.ts';
+import { hasStoredUserData } from './session/session-storage.ts';
 
 void unregisterStaleServiceWorkers().catch(() => undefined);
 
@@ -20,6 +22,9 @@ const App = lazy(() => import('./app/app.tsx').then((module) => ({ default: modu
 const Notifications = lazy(() =>
   import('@mantine/notifications').then((module) => ({ default: module.Notifications })),
 );
+// A stored session is checked against its schema before the first render. A signed-out visitor's
+// first page (sign-in) does not wait for the schemas: they load with its first reply.
+if (hasStoredUserData()) await loadDeferredSchemas();
 const store = createAppStore();
 startProactiveRefresh();
 

@@ -9,6 +9,7 @@ export * from './extension.ts';
 export * from './insights.ts';
 export * from './mailboxes.ts';
 export * from './oidc.ts';
+export * from './oidc-providers.ts';
 export * from './organisation.ts';
 export * from './plans.ts';
 export * from './prospect-curation.ts';

@@ -1,16 +1,8 @@
 import { z } from 'zod';
 import { idSchema, textField, timestampSchema } from './common.ts';
+import { oidcIntents, oidcProviders } from './oidc-providers.ts';
 
-/** Sign-in providers (OpenID Connect, authorization code with PKCE). */
-export const oidcProviders = ['google', 'microsoft'] as const;
 export const oidcProviderSchema = z.enum(oidcProviders);
-export type OidcProvider = z.infer<typeof oidcProviderSchema>;
-
-export const oidcProviderLabels: Record<OidcProvider, string> = { google: 'Google', microsoft: 'Microsoft' };
-
-/** What a started sign-in is for: the callback posts to the matching path. */
-export const oidcIntents = ['signin', 'signup', 'link'] as const;
-export type OidcIntent = (typeof oidcIntents)[number];
 
 /** Starts a sign-in: a POST, since each start writes a one-use state. */
 export const oidcStartBodySchema = z.strictObject({

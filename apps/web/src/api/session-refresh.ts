@@ -1,6 +1,6 @@
-import { refreshReplySchema } from '@leadpilot/contracts';
 import { readTokenExpiry } from '../session/access-token-expiry.ts';
 import { readAccessToken, readRefreshToken, saveSession, subscribeToSession } from '../session/session-storage.ts';
+import { loadDeferredSchemas } from './schema-loader.ts';
 
 export type RefreshOutcome = 'refreshed' | 'rejected' | 'unreachable';
 
@@ -23,6 +23,12 @@ async function performRefresh(): Promise<RefreshOutcome> {
   }
   if (response.status >= 500) return 'unreachable';
   if (!response.ok) return 'rejected';
+  let refreshReplySchema: Awaited<ReturnType<typeof loadDeferredSchemas>>['refreshReplySchema'];
+  try {
+    ({ refreshReplySchema } = await loadDeferredSchemas());
+  } catch {
+    return 'unreachable';
+  }
   try {
     const reply = refreshReplySchema.safeParse(await response.json());
     if (!reply.success) return 'rejected';

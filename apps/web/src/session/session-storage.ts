@@ -1,4 +1,5 @@
-import { type UserData, userDataSchema } from '@leadpilot/contracts';
+import type { UserData } from '@leadpilot/contracts';
+import { deferredSchemasIfLoaded, loadDeferredSchemas } from '../api/schema-loader.ts';
 
 /** The spec's localStorage names for the session. */
 export const sessionStorageKeys = {
@@ -25,11 +26,20 @@ type SessionListener = (change: SessionChange) => void;
 
 const listeners = new Set<SessionListener>();
 
+/** Whether this browser holds user data (main.tsx then loads the schemas before the first render). */
+export function hasStoredUserData(): boolean {
+  return localStorage.getItem(sessionStorageKeys.userData) !== null;
+}
+
 function readUserData(): UserData | null {
   const raw = localStorage.getItem(sessionStorageKeys.userData);
   if (!raw) return null;
+  const schemas = deferredSchemasIfLoaded();
+  // main.tsx loads them before the first render when user data is stored, and storage events wait
+  // for them, so a stored session is never read unchecked.
+  if (!schemas) throw new Error('The session schemas are not loaded yet: await loadDeferredSchemas() first.');
   try {
-    const parsed = userDataSchema.safeParse(JSON.parse(raw));
+    const parsed = schemas.userDataSchema.safeParse(JSON.parse(raw));
     return parsed.success ? parsed.data : null;
   } catch {
     return null;
@@ -59,6 +69,8 @@ function notify(change: SessionChange) {
 
 /** Stores the three parts of a session (sign-in, sign-up, invitation, refresh). */
 export function saveSession(session: StoredSession) {
+  // Whatever saved it (a sign-in, a provider's callback page), the session will be read back.
+  void loadDeferredSchemas().catch(() => undefined);
   localStorage.setItem(sessionStorageKeys.userData, JSON.stringify(session.userData));
   localStorage.setItem(sessionStorageKeys.accessToken, session.accessToken);
   localStorage.setItem(sessionStorageKeys.refreshToken, session.refreshToken);
@@ -81,9 +93,10 @@ const watchedKeys = new Set<string>(Object.values(sessionStorageKeys));
 
 /** Follows sign-in, refresh and sign-out made in other tabs. Returns a function that stops it. */
 export function watchOtherTabs(): () => void {
-  const handleStorage = (event: StorageEvent) => {
+  const handleStorage = async (event: StorageEvent) => {
     if (event.storageArea !== localStorage) return;
     if (event.key !== null && !watchedKeys.has(event.key)) return;
+    await loadDeferredSchemas();
     const session = readSession();
     notify({ session, endReason: session ? null : 'signed-out' });
   };

@@ -1,16 +1,14 @@
-import { dataReplySchema, type OidcProvider, oidcProvidersSchema } from '@leadpilot/contracts';
-import type { z } from 'zod';
+import type { OidcProvider, OidcProviders } from '@leadpilot/contracts';
 import { api } from '../../../api/api-slice.ts';
-
-const providersReplySchema = dataReplySchema(oidcProvidersSchema);
+import { deferredSchema } from '../../../api/schema-loader.ts';
 
 const getSignInProvidersApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** The providers this server offers sign-in with; their buttons show only when listed. */
     getSignInProviders: build.query<OidcProvider[], void>({
       query: () => ({ path: 'v1/auth/providers' }),
-      rawResponseSchema: providersReplySchema,
-      transformResponse: (reply: z.infer<typeof providersReplySchema>) => reply.data.providers,
+      rawResponseSchema: deferredSchema((schemas) => schemas.signInProvidersReplySchema),
+      transformResponse: (reply: { data: OidcProviders }) => reply.data.providers,
       keepUnusedDataFor: Number.POSITIVE_INFINITY,
     }),
   }),

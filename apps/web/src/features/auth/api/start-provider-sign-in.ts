@@ -1,14 +1,8 @@
-import {
-  messageReplySchema,
-  type OidcProvider,
-  type OidcStart,
-  type OidcStartBody,
-  oidcStartSchema,
-} from '@leadpilot/contracts';
-import type { z } from 'zod';
+import type { OidcProvider, OidcStart, OidcStartBody } from '@leadpilot/contracts';
 import { api } from '../../../api/api-slice.ts';
+import { deferredSchema } from '../../../api/schema-loader.ts';
 
-const startReplySchema = messageReplySchema(oidcStartSchema);
+const startReplySchema = deferredSchema((schemas) => schemas.oidcStartReplySchema);
 
 const startProviderSignInApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -16,13 +10,13 @@ const startProviderSignInApi = api.injectEndpoints({
     startProviderSignIn: build.mutation<OidcStart, { provider: OidcProvider; body: OidcStartBody }>({
       query: ({ provider, body }) => ({ path: `v1/auth/oidc/${provider}/start`, method: 'POST', body }),
       rawResponseSchema: startReplySchema,
-      transformResponse: (reply: z.infer<typeof startReplySchema>) => reply.data,
+      transformResponse: (reply: { data: OidcStart }) => reply.data,
     }),
     /** The provider's authorization address to link an account to the signed-in user. */
     startProviderLink: build.mutation<OidcStart, OidcProvider>({
       query: (provider) => ({ path: `v1/auth/oidc/${provider}/link/start`, method: 'POST', body: {} }),
       rawResponseSchema: startReplySchema,
-      transformResponse: (reply: z.infer<typeof startReplySchema>) => reply.data,
+      transformResponse: (reply: { data: OidcStart }) => reply.data,
     }),
   }),
 });

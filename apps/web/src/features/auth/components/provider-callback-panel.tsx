@@ -49,7 +49,7 @@ export function ProviderCallbackPanel({ params, onFinished }: ProviderCallbackPa
     hasStarted.current = true;
     void (async () => {
       const { provider, code, state } = params;
-      const pending = state ? takeProviderSignIn(state) : null;
+      const pending = state ? await takeProviderSignIn(state) : null;
       if (pending) setIntent(pending.intent);
       if (!isProvider(provider)) return setError('This sign-in address names no provider we know.');
       if (params.error) return setError(providerRefusal(label, params.error, params.errorDescription));

@@ -1,9 +1,10 @@
-import { type LoginBody, loginBodySchema } from '@leadpilot/contracts';
+import type { LoginBody } from '@leadpilot/contracts';
 import { Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessageOf } from '../../../api/base-query.ts';
+import { deferredSchema } from '../../../api/schema-loader.ts';
 import { useSignInMutation } from '../api/sign-in.ts';
 import { FormErrorAlert } from './form-error-alert.tsx';
 import { ProviderSignInButtons } from './provider-sign-in-buttons.tsx';
@@ -13,13 +14,16 @@ interface SignInFormProps {
   notice?: ReactNode;
 }
 
+const loginBody = deferredSchema((schemas) => schemas.loginBodySchema);
+
 /** Email and password sign-in; the server's refusal is shown inline as well as in a toast. */
 export function SignInForm({ notice }: SignInFormProps) {
   const [signIn, { isLoading }] = useSignInMutation();
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<LoginBody>({
     initialValues: { email: '', password: '' },
-    validate: schemaResolver(loginBodySchema, { sync: true }),
+    // The contract's schema, loaded after the page shows (the sign-in page's bundle budget).
+    validate: schemaResolver(loginBody),
     validateInputOnBlur: true,
   });
 

@@ -1,5 +1,7 @@
-import { type OidcIntent, type OidcProvider, oidcIntents, oidcProviders } from '@leadpilot/contracts';
-import { z } from 'zod';
+import type { OidcIntent, OidcProvider } from '@leadpilot/contracts';
+import type { z } from 'zod';
+import type { pendingProviderSignInsSchema } from '../../../api/deferred-schemas.ts';
+import { loadDeferredSchemas } from '../../../api/schema-loader.ts';
 
 /**
  * Sign-ins this browser tab started, by state. The callback page finishes only a state found here,
@@ -8,15 +10,12 @@ import { z } from 'zod';
 const storageKey = 'leadpilot.providerSignIns';
 const maxAgeMs = 15 * 60 * 1000;
 
-const pendingSchema = z.record(
-  z.string(),
-  z.object({ provider: z.enum(oidcProviders), intent: z.enum(oidcIntents), startedAt: z.number() }),
-);
-type PendingSignIns = z.infer<typeof pendingSchema>;
+type PendingSignIns = z.infer<typeof pendingProviderSignInsSchema>;
 
-function read(): PendingSignIns {
+async function read(): Promise<PendingSignIns> {
+  const { pendingProviderSignInsSchema } = await loadDeferredSchemas();
   try {
-    const parsed = pendingSchema.safeParse(JSON.parse(sessionStorage.getItem(storageKey) ?? '{}'));
+    const parsed = pendingProviderSignInsSchema.safeParse(JSON.parse(sessionStorage.getItem(storageKey) ?? '{}'));
     if (!parsed.success) return {};
     const now = Date.now();
     return Object.fromEntries(Object.entries(parsed.data).filter(([, entry]) => now - entry.startedAt < maxAgeMs));
@@ -29,13 +28,15 @@ function write(pending: PendingSignIns) {
   sessionStorage.setItem(storageKey, JSON.stringify(pending));
 }
 
-export function rememberProviderSignIn(state: string, provider: OidcProvider, intent: OidcIntent) {
-  write({ ...read(), [state]: { provider, intent, startedAt: Date.now() } });
+export async function rememberProviderSignIn(state: string, provider: OidcProvider, intent: OidcIntent) {
+  write({ ...(await read()), [state]: { provider, intent, startedAt: Date.now() } });
 }
 
 /** The sign-in this tab started with this state, removed so it is finished once; null when unknown. */
-export function takeProviderSignIn(state: string): { provider: OidcProvider; intent: OidcIntent } | null {
-  const pending = read();
+export async function takeProviderSignIn(
+  state: string,
+): Promise<{ provider: OidcProvider; intent: OidcIntent } | null> {
+  const pending = await read();
   const entry = pending[state];
   delete pending[state];
   write(pending);

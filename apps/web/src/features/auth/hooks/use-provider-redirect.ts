@@ -30,7 +30,7 @@ export function useProviderRedirect(options: { onError?: (message: string | null
         return;
       }
       if (!result.data) return;
-      rememberProviderSignIn(result.data.state, provider, result.data.intent);
+      await rememberProviderSignIn(result.data.state, provider, result.data.intent);
       // The button keeps spinning while the provider's page loads.
       window.location.assign(result.data.url);
     },
