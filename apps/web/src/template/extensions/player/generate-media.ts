@@ -82,21 +82,3 @@ export async function recordCanvasClip(seconds: number): Promise<Blob> {
   window.clearInterval(timer);
   return new Blob(chunks, { type: 'video/webm' });
 }
-
-/**
- * A recorded WebM has no duration in its header; seeking far past the end makes Chromium scan the file
- * and report it, after which the clip seeks like any other.
- */
-export function revealDuration(media: HTMLMediaElement): Promise<void> {
-  if (Number.isFinite(media.duration)) return Promise.resolve();
-  return new Promise((resolve) => {
-    const handleDuration = () => {
-      if (!Number.isFinite(media.duration)) return;
-      media.removeEventListener('durationchange', handleDuration);
-      media.currentTime = 0;
-      resolve();
-    };
-    media.addEventListener('durationchange', handleDuration);
-    media.currentTime = Number.MAX_SAFE_INTEGER;
-  });
-}

@@ -2,7 +2,6 @@ import { AspectRatio, Stack } from '@mantine/core';
 import { useRef } from 'react';
 import { DemoCard } from '../../shared/ui/demo-card.tsx';
 import { ExtensionPage } from '../shared/extension-page.tsx';
-import { revealDuration } from './generate-media.ts';
 import animationUrl from './media/animation.webm';
 import tuneUrl from './media/tune.wav';
 import { MediaControls } from './media-controls.tsx';
@@ -35,14 +34,7 @@ export function PlayerPage() {
             style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden' }}
           >
             {/* biome-ignore lint/a11y/useMediaCaption: an animation without speech */}
-            <video
-              ref={video}
-              src={animationUrl}
-              playsInline
-              preload="auto"
-              aria-label="Generated animation"
-              onLoadedMetadata={(event) => void revealDuration(event.currentTarget)}
-            />
+            <video ref={video} src={animationUrl} playsInline preload="auto" aria-label="Generated animation" />
           </AspectRatio>
           <MediaControls media={video} source={animationUrl} name="video" />
         </Stack>
