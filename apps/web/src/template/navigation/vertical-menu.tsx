@@ -1,8 +1,9 @@
 import { NavLink, Stack, Text } from '@mantine/core';
 import { IconCircle } from '@tabler/icons-react';
+import { type ReactNode, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTemplateTranslation } from '../i18n/template-i18n.ts';
-import { hasActiveLink, isMenuGroup, isMenuLinkActive, type MenuItem, templateMenu } from './menu.ts';
+import { hasActiveLink, isMenuGroup, isMenuLinkActive, type MenuGroup, type MenuItem, templateMenu } from './menu.ts';
 import classes from './vertical-menu.module.css';
 
 interface VerticalMenuProps {
@@ -17,6 +18,46 @@ const navLinkClassNames = {
   children: classes.children,
 };
 
+/**
+ * A group: a button (not a link without an address, whose role would forbid its accessible name) that
+ * opens and closes its children and says whether it is open.
+ */
+function VerticalMenuGroup({
+  item,
+  label,
+  icon,
+  pathname,
+  depth,
+}: {
+  item: MenuGroup;
+  label: string;
+  icon: ReactNode;
+  pathname: string;
+  depth: number;
+}) {
+  const isActive = hasActiveLink(item, pathname);
+  const [isOpen, setIsOpen] = useState(isActive);
+  return (
+    <NavLink
+      component="button"
+      type="button"
+      label={label}
+      aria-label={label}
+      aria-expanded={isOpen}
+      leftSection={icon}
+      opened={isOpen}
+      onChange={setIsOpen}
+      active={isActive}
+      variant="subtle"
+      classNames={navLinkClassNames}
+    >
+      {item.children.map((child) => (
+        <VerticalMenuItem key={child.id} item={child} pathname={pathname} depth={depth + 1} />
+      ))}
+    </NavLink>
+  );
+}
+
 function VerticalMenuItem({ item, pathname, depth }: { item: MenuItem; pathname: string; depth: number }) {
   const ItemIcon = depth > 0 ? IconCircle : item.icon;
   const icon = <ItemIcon size={depth > 0 ? 10 : 20} stroke={1.75} aria-hidden />;
@@ -24,22 +65,7 @@ function VerticalMenuItem({ item, pathname, depth }: { item: MenuItem; pathname:
   const label = t(item.title);
   // The collapsed menu hides the visible label (icons only); the accessible name stays.
   if (isMenuGroup(item)) {
-    const isActive = hasActiveLink(item, pathname);
-    return (
-      <NavLink
-        label={label}
-        aria-label={label}
-        leftSection={icon}
-        defaultOpened={isActive}
-        active={isActive}
-        variant="subtle"
-        classNames={navLinkClassNames}
-      >
-        {item.children.map((child) => (
-          <VerticalMenuItem key={child.id} item={child} pathname={pathname} depth={depth + 1} />
-        ))}
-      </NavLink>
-    );
+    return <VerticalMenuGroup item={item} label={label} icon={icon} pathname={pathname} depth={depth} />;
   }
   const isActive = isMenuLinkActive(item, pathname);
   return (
