@@ -53,19 +53,26 @@ export interface LlmClientOptions {
 
 export type LlmFailure = 'unreachable' | 'timeout' | 'http' | 'malformed' | 'refused';
 
-/** The configured model, or null when `LLM_BASE_URL` and `LLM_MODEL` are not set (the rules answer alone). */
-export function llmClientFromConfig(config: {
-  LLM_BASE_URL?: string | undefined;
-  LLM_MODEL?: string | undefined;
-  LLM_API_KEY?: string | undefined;
-  LLM_TIMEOUT_MS: number;
-}): LlmClient | null {
+/**
+ * The configured model, or null when `LLM_BASE_URL` and `LLM_MODEL` are not set (the rules answer
+ * alone). `maxRetries` as in `LlmClientOptions` (the AI writer retries; insights answer at once).
+ */
+export function llmClientFromConfig(
+  config: {
+    LLM_BASE_URL?: string | undefined;
+    LLM_MODEL?: string | undefined;
+    LLM_API_KEY?: string | undefined;
+    LLM_TIMEOUT_MS: number;
+  },
+  options: { maxRetries?: number } = {},
+): MeteredLlmClient | null {
   if (!config.LLM_BASE_URL || !config.LLM_MODEL) return null;
   return createLlmClient({
     baseUrl: config.LLM_BASE_URL,
     model: config.LLM_MODEL,
     apiKey: config.LLM_API_KEY,
     timeoutMs: config.LLM_TIMEOUT_MS,
+    maxRetries: options.maxRetries,
   });
 }
 

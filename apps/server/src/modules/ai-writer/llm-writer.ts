@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import {
-  createLlmClient,
   type JsonCompletionRequest,
   LlmError,
   type LlmUsage,
+  llmClientFromConfig,
   type MeteredLlmClient,
 } from '../../integrations/llm/llm-client.ts';
 import type { AiWriter, ProspectFacts, RewriteInput, WriteTemplateInput, WrittenDraft } from './ai-writer.ts';
@@ -18,14 +18,7 @@ export interface WriterLogger {
 
 /** The model the AI writer uses, with retries; null when LLM_BASE_URL and LLM_MODEL are not set. */
 export function writerLlmClientFromConfig(config: Config): MeteredLlmClient | null {
-  if (!config.LLM_BASE_URL || !config.LLM_MODEL) return null;
-  return createLlmClient({
-    baseUrl: config.LLM_BASE_URL,
-    model: config.LLM_MODEL,
-    apiKey: config.LLM_API_KEY,
-    timeoutMs: config.LLM_TIMEOUT_MS,
-    maxRetries: config.LLM_MAX_RETRIES,
-  });
+  return llmClientFromConfig(config, { maxRetries: config.LLM_MAX_RETRIES });
 }
 
 export const factSources = ['offer', 'prospect', 'company', 'news', 'intent', 'draft', 'instruction'] as const;
