@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { ExampleCard, ExamplePage } from '../components/example-card.tsx';
-import { galleryIcons } from './gallery-icons.ts';
+import * as galleryIcons from './gallery-icons.ts';
 import { filterIcons, iconWords } from './icon-search.ts';
 import classes from './icons-page.module.css';
 
