@@ -1,6 +1,8 @@
-import { Box, Card, Drawer, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Box, Card, Drawer, Group, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { IconMenu2 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { SearchInput } from '../../../shared/ui/search-input.tsx';
 import classes from './app-frame.module.css';
 
 interface AppFrameProps {
@@ -45,5 +47,51 @@ export function AppFrame({ title, sidebar, isSidebarOpened, onSidebarClose, chil
       )}
       <Box className={classes.content}>{children}</Box>
     </Card>
+  );
+}
+
+interface AppSearchBarProps {
+  /** The accessible name of the phone's button that opens the sidebar ("Open the mail folders"). */
+  menuLabel: string;
+  onOpenSidebar: () => void;
+  searchLabel: string;
+  placeholder: string;
+  search: string;
+  onSearchChange: (value: string) => void;
+  /** Controls after the search field (a sort select). */
+  children?: ReactNode;
+}
+
+/** The bar above an app's list: the sidebar's button on a phone, the search field, and any controls. */
+export function AppSearchBar({
+  menuLabel,
+  onOpenSidebar,
+  searchLabel,
+  placeholder,
+  search,
+  onSearchChange,
+  children,
+}: AppSearchBarProps) {
+  return (
+    <Group
+      gap="xs"
+      px="md"
+      py="sm"
+      wrap="nowrap"
+      style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
+    >
+      <ActionIcon variant="subtle" color="gray" hiddenFrom="md" aria-label={menuLabel} onClick={onOpenSidebar}>
+        <IconMenu2 size={20} />
+      </ActionIcon>
+      <SearchInput
+        aria-label={searchLabel}
+        placeholder={placeholder}
+        variant="unstyled"
+        value={search}
+        onChange={onSearchChange}
+        style={{ flex: 1 }}
+      />
+      {children}
+    </Group>
   );
 }

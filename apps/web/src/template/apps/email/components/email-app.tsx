@@ -1,12 +1,9 @@
-import { ActionIcon, Group } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconMenu2 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { SearchInput } from '../../../../shared/ui/search-input.tsx';
 import type { Email, EmailLabel, UpdateEmailsRequest } from '../../../mocks/types.ts';
-import { AppFrame } from '../../../shared/ui/app-frame.tsx';
+import { AppFrame, AppSearchBar } from '../../../shared/ui/app-frame.tsx';
 import {
   useGetEmailsQuery,
   useLazyPaginateEmailQuery,
@@ -90,31 +87,14 @@ export function EmailApp() {
     >
       {openEmailId === null ? (
         <>
-          <Group
-            gap="xs"
-            px="md"
-            py="sm"
-            wrap="nowrap"
-            style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
-          >
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              hiddenFrom="md"
-              aria-label="Open the mail folders"
-              onClick={() => setIsSidebarOpened(true)}
-            >
-              <IconMenu2 size={20} />
-            </ActionIcon>
-            <SearchInput
-              aria-label="Search emails"
-              placeholder="Search by sender or subject"
-              variant="unstyled"
-              value={search}
-              onChange={setSearch}
-              style={{ flex: 1 }}
-            />
-          </Group>
+          <AppSearchBar
+            menuLabel="Open the mail folders"
+            onOpenSidebar={() => setIsSidebarOpened(true)}
+            searchLabel="Search emails"
+            placeholder="Search by sender or subject"
+            search={search}
+            onSearchChange={setSearch}
+          ></AppSearchBar>
           <EmailBulkActions
             total={emails?.length ?? 0}
             selectedCount={selection.selectedIds.length}

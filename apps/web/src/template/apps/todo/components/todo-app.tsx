@@ -1,13 +1,12 @@
-import { ActionIcon, Box, Group, Select } from '@mantine/core';
+import { Box, Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconListCheck, IconMenu2 } from '@tabler/icons-react';
+import { IconListCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { QueryErrorState } from '../../../../shared/ui/query-error-state.tsx';
-import { SearchInput } from '../../../../shared/ui/search-input.tsx';
 import type { TodoSortBy, TodoTask } from '../../../mocks/types.ts';
-import { AppFrame } from '../../../shared/ui/app-frame.tsx';
+import { AppFrame, AppSearchBar } from '../../../shared/ui/app-frame.tsx';
 import { EmptyState, ListSkeleton } from '../../../shared/ui/list-states.tsx';
 import {
   useAddTaskMutation,
@@ -108,30 +107,14 @@ export function TodoApp() {
         />
       }
     >
-      <Group
-        gap="xs"
-        px="md"
-        py="sm"
-        wrap="nowrap"
-        style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
+      <AppSearchBar
+        menuLabel="Open the task lists"
+        onOpenSidebar={() => setIsSidebarOpened(true)}
+        searchLabel="Search tasks"
+        placeholder="Search tasks"
+        search={search}
+        onSearchChange={setSearch}
       >
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          hiddenFrom="md"
-          aria-label="Open the task lists"
-          onClick={() => setIsSidebarOpened(true)}
-        >
-          <IconMenu2 size={20} />
-        </ActionIcon>
-        <SearchInput
-          aria-label="Search tasks"
-          placeholder="Search tasks"
-          variant="unstyled"
-          value={search}
-          onChange={setSearch}
-          style={{ flex: 1 }}
-        />
         <Select
           aria-label="Sort tasks"
           w={{ base: 124, sm: 150 }}
@@ -141,7 +124,7 @@ export function TodoApp() {
           value={sortBy ?? savedOrder}
           onChange={(value) => setSortBy(value === savedOrder || value === null ? undefined : (value as TodoSortBy))}
         />
-      </Group>
+      </AppSearchBar>
       {list.isLoading ? <ListSkeleton label="Loading tasks" /> : null}
       {list.isError ? (
         <Box p="md">
