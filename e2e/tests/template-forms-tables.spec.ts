@@ -452,6 +452,8 @@ test('the basic datatable searches on the server, sorts, pages and selects', asy
 
   await page.locator('.mantine-datatable-pagination-pages').getByRole('button', { name: '2', exact: true }).click();
   await expect(page.getByText('11–20 of 100')).toBeVisible();
+  // The footer follows the click at once; the rows change when the server's page 2 arrives.
+  await expect.poll(() => shownNames(page)).not.toEqual(descending);
   const secondPage = await shownNames(page);
   expect(secondPage.some((name) => ascending.includes(name))).toBe(false);
 
