@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, configurationVariables, loadConfig } from './config.ts';
 
 describe('configuration', () => {
   it('stops with a message naming each wrong variable', () => {
@@ -41,5 +41,12 @@ describe('configuration', () => {
     expect(() =>
       loadConfig({ ACCESS_TOKEN_TTL_SECONDS: '3600', JWT_SECRET: 'j'.repeat(32), ENCRYPTION_KEY: 'e'.repeat(32) }),
     ).toThrowError(/ACCESS_TOKEN_TTL_SECONDS/);
+  });
+
+  it('documents every setting in .env.example', () => {
+    const example = readFileSync(path.resolve(import.meta.dirname, '../../../.env.example'), 'utf8');
+    const documented = new Set([...example.matchAll(/^#? ?([A-Z][A-Z0-9_]+)=/gm)].map((match) => match[1]));
+    expect(configurationVariables.length).toBeGreaterThan(60);
+    expect(configurationVariables.filter((name) => !documented.has(name))).toEqual([]);
   });
 });

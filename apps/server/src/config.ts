@@ -175,6 +175,9 @@ const environmentSchema = z.object({
 
 export type Environment = z.infer<typeof environmentSchema>;
 
+/** The name of every setting, for the check that `.env.example` documents each one. */
+export const configurationVariables = Object.keys(environmentSchema.shape) as (keyof Environment)[];
+
 export interface Config
   extends Omit<
     Environment,
