@@ -1,7 +1,7 @@
 import { adminCreditBodySchema } from '@leadpilot/contracts';
 import { Button, Card, Group, NumberInput, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { serverFieldErrors } from '../../team/components/server-field-errors.ts';
+import { serverFieldErrors } from '../../../api/server-errors.ts';
 import { useAdjustOrganisationCreditsMutation } from '../api/adjust-organisation-credits.ts';
 
 interface AdjustCreditsValues {

@@ -2,12 +2,12 @@ import { Anchor, Stack } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { errorMessageOf } from '../../../api/base-query.ts';
+import { CreditHistorySection } from '../../../shared/credits/credit-history-section.tsx';
+import { CreditLotsSection } from '../../../shared/credits/credit-lots-section.tsx';
+import { CreditStats } from '../../../shared/credits/credit-stats.tsx';
+import { useCreditHistoryState } from '../../../shared/credits/use-credit-history-state.ts';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { QueryErrorState } from '../../../shared/ui/query-error-state.tsx';
-import { CreditHistorySection } from '../../credits/components/credit-history-section.tsx';
-import { CreditLotsSection } from '../../credits/components/credit-lots-section.tsx';
-import { CreditStats } from '../../credits/components/credit-stats.tsx';
-import { useCreditHistoryState } from '../../credits/components/use-credit-history-state.ts';
 import { useGetOrganisationCreditQuery } from '../api/get-organisation-credit.ts';
 import { AdjustCreditsForm } from './adjust-credits-form.tsx';
 

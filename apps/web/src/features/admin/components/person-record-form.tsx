@@ -29,9 +29,9 @@ import {
 import { useForm } from '@mantine/form';
 import type { ReactNode } from 'react';
 import { showToast } from '../../../api/response-feedback.ts';
+import { serverFieldErrors } from '../../../api/server-errors.ts';
 import { CountrySelect } from '../../../shared/ui/country-select.tsx';
 import { TimeZoneSelect } from '../../../shared/ui/time-zone-select.tsx';
-import { serverFieldErrors } from '../../team/components/server-field-errors.ts';
 import { useSaveCuratedPersonMutation } from '../api/save-curated-person.ts';
 import {
   emptyPersonRecord,

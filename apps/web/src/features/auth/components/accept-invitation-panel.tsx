@@ -7,9 +7,9 @@ import { Link } from 'react-router';
 import { z } from 'zod';
 import { errorMessageOf } from '../../../api/base-query.ts';
 import { useUserData } from '../../../session/use-session.ts';
+import { FormErrorAlert } from '../../../shared/auth/form-error-alert.tsx';
 import { useAcceptInvitationMutation } from '../api/accept-invitation.ts';
 import { type InvitationInfo, useGetInvitationQuery } from '../api/get-invitation.ts';
-import { FormErrorAlert } from './form-error-alert.tsx';
 
 const acceptFormSchema = z
   .object({ name: personNameField, password: passwordField, confirmPassword: z.string() })

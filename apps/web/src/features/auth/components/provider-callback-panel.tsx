@@ -5,8 +5,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessageOf } from '../../../api/base-query.ts';
 import { useIsSignedIn } from '../../../session/use-session.ts';
+import { takeProviderSignIn } from '../../../shared/auth/pending-provider-sign-ins.ts';
 import { useFinishProviderLinkMutation, useFinishProviderSignInMutation } from '../api/finish-provider-sign-in.ts';
-import { takeProviderSignIn } from '../hooks/pending-provider-sign-ins.ts';
 
 export interface ProviderCallbackParams {
   provider: string;

@@ -4,9 +4,9 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessageOf } from '../../../api/base-query.ts';
+import { FormErrorAlert } from '../../../shared/auth/form-error-alert.tsx';
+import { ProviderSignInButtons } from '../../../shared/auth/provider-sign-in-buttons.tsx';
 import { useSignUpMutation } from '../api/sign-up.ts';
-import { FormErrorAlert } from './form-error-alert.tsx';
-import { ProviderSignInButtons } from './provider-sign-in-buttons.tsx';
 
 /** Creates an organisation and its owner's account, then signs the owner in. */
 export function RegisterForm() {

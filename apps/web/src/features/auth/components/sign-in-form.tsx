@@ -5,9 +5,9 @@ import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessageOf } from '../../../api/base-query.ts';
 import { deferredSchema } from '../../../api/schema-loader.ts';
+import { FormErrorAlert } from '../../../shared/auth/form-error-alert.tsx';
+import { ProviderSignInButtons } from '../../../shared/auth/provider-sign-in-buttons.tsx';
 import { useSignInMutation } from '../api/sign-in.ts';
-import { FormErrorAlert } from './form-error-alert.tsx';
-import { ProviderSignInButtons } from './provider-sign-in-buttons.tsx';
 
 interface SignInFormProps {
   /** A notice above the form, such as "your session expired". */

@@ -1,19 +1,2 @@
-import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
-import { clearSession } from '../../../session/session-storage.ts';
-import { useSignOutMutation } from '../api/sign-out.ts';
-
-/** Signs out on the server, then forgets the session in this browser even if the call failed. */
-export function useSignOut() {
-  const [requestSignOut, { isLoading }] = useSignOutMutation();
-  const navigate = useNavigate();
-  const signOut = useCallback(
-    async ({ everywhere }: { everywhere: boolean }) => {
-      await requestSignOut({ everywhere });
-      clearSession('signed-out');
-      navigate('/login', { replace: true });
-    },
-    [requestSignOut, navigate],
-  );
-  return { signOut, isSigningOut: isLoading };
-}
+/** The user menu (app shell) signs out through the auth feature; the hook itself is shared with the profile page. */
+export { useSignOut } from '../../../shared/auth/use-sign-out.ts';

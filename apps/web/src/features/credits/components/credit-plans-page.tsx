@@ -1,7 +1,7 @@
 import { type BillingCurrency, type CreditPlan, defaultCurrencyFor } from '@leadpilot/contracts';
 import { useState } from 'react';
+import { useGetOrganisationQuery } from '../../../api/endpoints/get-organisation.ts';
 import { useAppAbility } from '../../../session/app-ability.ts';
-import { useGetOrganisationQuery } from '../../organisation/api/get-organisation.ts';
 import { PaymentsNotice } from './payments-notice.tsx';
 import { PlanPurchaseActions, type PurchaseMode } from './plan-purchase-actions.tsx';
 import { PricingPlans } from './pricing-plans.tsx';

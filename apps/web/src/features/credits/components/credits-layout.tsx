@@ -1,5 +1,5 @@
 import { IconChartBar, IconFileInvoice, IconShoppingCart } from '@tabler/icons-react';
-import { RouteTabsLayout } from '../../../app/layouts/route-tabs-layout.tsx';
+import { RouteTabsLayout } from '../../../shared/ui/route-tabs-layout.tsx';
 
 const tabs = [
   { path: '/credits', label: 'Overview', icon: IconChartBar },

@@ -1,16 +1,16 @@
 import { Button, Stack } from '@mantine/core';
 import { Link } from 'react-router';
 import { errorMessageOf } from '../../../api/base-query.ts';
+import { creditHistoryPerPage, useGetCreditSummaryQuery } from '../../../api/endpoints/get-credit-summary.ts';
 import { useAppAbility } from '../../../session/app-ability.ts';
+import { CreditHistorySection } from '../../../shared/credits/credit-history-section.tsx';
+import { CreditLotsSection } from '../../../shared/credits/credit-lots-section.tsx';
+import { CreditStats } from '../../../shared/credits/credit-stats.tsx';
+import { useCreditHistoryState } from '../../../shared/credits/use-credit-history-state.ts';
 import { QueryErrorState } from '../../../shared/ui/query-error-state.tsx';
-import { creditHistoryPerPage, useGetCreditSummaryQuery } from '../api/get-credit-summary.ts';
-import { CreditHistorySection } from './credit-history-section.tsx';
-import { CreditLotsSection } from './credit-lots-section.tsx';
-import { CreditStats } from './credit-stats.tsx';
 import { ExportCreditsButton } from './export-credits-button.tsx';
 import { LowBalanceAlert } from './low-balance-alert.tsx';
 import { MyAllowanceCard } from './my-allowance-card.tsx';
-import { useCreditHistoryState } from './use-credit-history-state.ts';
 
 /** Credits → Overview: balance, plan, allowance, lots and the filtered history. */
 export function CreditsOverviewPage() {

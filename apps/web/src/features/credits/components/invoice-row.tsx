@@ -2,11 +2,11 @@ import type { Invoice } from '@leadpilot/contracts';
 import { Button, Table, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
+import { planTitle } from '../../../shared/credits/plan-title.ts';
 import { formatDate } from '../../../shared/format/format-date.ts';
 import { formatCredits, formatMinorUnits } from '../../../shared/format/format-money.ts';
 import { downloadInvoicePdf } from '../api/credit-downloads.ts';
 import { InvoiceStatusBadge } from './invoice-status-badge.tsx';
-import { planTitle } from './plan-title.ts';
 
 const numeric = { fontVariantNumeric: 'tabular-nums' } as const;
 

@@ -1,8 +1,8 @@
 import { Button, Group, Modal, NumberInput, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
+import { serverFieldErrors } from '../../../api/server-errors.ts';
 import { useUserData } from '../../../session/use-session.ts';
-import { serverFieldErrors } from '../../team/components/server-field-errors.ts';
 import { useSendSalesInquiryMutation } from '../api/send-sales-inquiry.ts';
 import { type SalesInquiryFormValues, toSalesInquiryBody, validateSalesInquiry } from './sales-inquiry-form-values.ts';
 

@@ -1,8 +1,8 @@
 import { type Mailbox, saveCalendarBodySchema } from '@leadpilot/contracts';
 import { Button, Group, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { serverFieldErrors } from '../../../api/server-errors.ts';
 import { TimeZoneSelect } from '../../../shared/ui/time-zone-select.tsx';
-import { serverFieldErrors } from '../../team/components/server-field-errors.ts';
 import { useSaveCalendarMutation } from '../api/save-calendar.ts';
 import {
   type CalendarFormValues,

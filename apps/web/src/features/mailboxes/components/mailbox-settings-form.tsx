@@ -2,8 +2,8 @@ import { type Mailbox, mailboxLimits, saveMailboxBodySchema } from '@leadpilot/c
 import { Button, Checkbox, Divider, Group, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { ReactNode } from 'react';
+import { serverFieldErrors } from '../../../api/server-errors.ts';
 import { TimeZoneSelect } from '../../../shared/ui/time-zone-select.tsx';
-import { serverFieldErrors } from '../../team/components/server-field-errors.ts';
 import { useSaveMailboxMutation } from '../api/save-mailbox.ts';
 import {
   type MailboxFormValues,

@@ -1,5 +1,5 @@
 import { IconCalendarEvent, IconMail } from '@tabler/icons-react';
-import { RouteTabsLayout } from '../../../app/layouts/route-tabs-layout.tsx';
+import { RouteTabsLayout } from '../../../shared/ui/route-tabs-layout.tsx';
 
 const tabs = [
   { path: '/mailboxes', label: 'Email', icon: IconMail },

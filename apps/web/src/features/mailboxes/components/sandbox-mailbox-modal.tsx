@@ -1,7 +1,7 @@
 import { type Mailbox, saveMailboxBodySchema } from '@leadpilot/contracts';
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { serverFieldErrors } from '../../team/components/server-field-errors.ts';
+import { serverFieldErrors } from '../../../api/server-errors.ts';
 import { useSaveMailboxMutation } from '../api/save-mailbox.ts';
 import { schemaFieldErrors } from './schema-field-errors.ts';
 

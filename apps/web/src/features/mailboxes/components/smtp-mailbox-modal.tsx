@@ -5,7 +5,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconPlugConnected } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorMessageOf } from '../../../api/base-query.ts';
-import { serverFieldErrors } from '../../team/components/server-field-errors.ts';
+import { serverFieldErrors } from '../../../api/server-errors.ts';
 import { failedCheckOf, useCheckMailboxMutation } from '../api/check-mailbox.ts';
 import { useSaveMailboxMutation } from '../api/save-mailbox.ts';
 import { ConnectionCheckResult } from './connection-check-result.tsx';

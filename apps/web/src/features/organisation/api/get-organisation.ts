@@ -1,18 +1,2 @@
-import { dataReplySchema, type Organisation, organisationSchema } from '@leadpilot/contracts';
-import type { z } from 'zod';
-import { api } from '../../../api/api-slice.ts';
-
-const organisationReplySchema = dataReplySchema(organisationSchema);
-
-const getOrganisationApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    getOrganisation: build.query<Organisation, void>({
-      query: () => ({ path: 'v1/organisation' }),
-      rawResponseSchema: organisationReplySchema,
-      transformResponse: (reply: z.infer<typeof organisationReplySchema>) => reply.data,
-      providesTags: ['Organisation'],
-    }),
-  }),
-});
-
-export const { useGetOrganisationQuery } = getOrganisationApi;
+/** The organisation query, shared by several features through the API layer (the app shell's checklist reads it here). */
+export { useGetOrganisationQuery } from '../../../api/endpoints/get-organisation.ts';

@@ -1,10 +1,10 @@
 import { Skeleton, Stack } from '@mantine/core';
 import { errorMessageOf } from '../../../api/base-query.ts';
+import { useGetOrganisationQuery } from '../../../api/endpoints/get-organisation.ts';
 import { useAppAbility } from '../../../session/app-ability.ts';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { QueryErrorState } from '../../../shared/ui/query-error-state.tsx';
-import { CreditSummaryCard } from '../../credits/components/credit-summary-card.tsx';
-import { useGetOrganisationQuery } from '../api/get-organisation.ts';
+import { CreditSummaryCard } from './credit-summary-card.tsx';
 import { OrganisationSettingsForm } from './organisation-settings-form.tsx';
 
 /** Settings → Organisation. */

@@ -3,7 +3,7 @@ import { Button, Card, Group, PasswordInput, SimpleGrid, Stack, Text, Title } fr
 import { schemaResolver, useForm } from '@mantine/form';
 import { z } from 'zod';
 import { errorMessageOf } from '../../../api/base-query.ts';
-import { serverFieldErrors } from '../../team/components/server-field-errors.ts';
+import { serverFieldErrors } from '../../../api/server-errors.ts';
 import { useChangePasswordMutation } from '../api/change-password.ts';
 
 const changePasswordFormSchema = changePasswordBodySchema

@@ -1,9 +1,9 @@
 import { type Profile, roleLabels, updateUserBodySchema } from '@leadpilot/contracts';
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
+import { serverFieldErrors } from '../../../api/server-errors.ts';
 import { TimeZoneSelect } from '../../../shared/ui/time-zone-select.tsx';
 import { UserAvatar } from '../../../shared/ui/user-avatar.tsx';
-import { serverFieldErrors } from '../../team/components/server-field-errors.ts';
 import { useUpdateProfileMutation } from '../api/update-profile.ts';
 import { type ProfileFormValues, toProfileFormValues, toUpdateProfileBody } from './profile-form-values.ts';
 import { syncSessionProfile } from './sync-session-profile.ts';

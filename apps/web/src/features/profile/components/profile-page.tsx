@@ -2,11 +2,11 @@ import { Skeleton, Stack } from '@mantine/core';
 import { errorMessageOf } from '../../../api/base-query.ts';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { QueryErrorState } from '../../../shared/ui/query-error-state.tsx';
-import { LinkedAccountsCard } from '../../auth/components/linked-accounts-card.tsx';
-import { SignOutEverywhereCard } from '../../auth/components/sign-out-everywhere-card.tsx';
 import { useGetProfileQuery } from '../api/get-profile.ts';
 import { ChangePasswordCard } from './change-password-card.tsx';
+import { LinkedAccountsCard } from './linked-accounts-card.tsx';
 import { ProfileDetailsForm } from './profile-details-form.tsx';
+import { SignOutEverywhereCard } from './sign-out-everywhere-card.tsx';
 
 /** Your profile: personal details, password and sessions. */
 export function ProfilePage() {

@@ -1,8 +1,8 @@
 import { Button, Skeleton } from '@mantine/core';
 import { IconCoins } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { creditHistoryPerPage, useGetCreditSummaryQuery } from '../../../api/endpoints/get-credit-summary.ts';
 import { formatCredits } from '../../../shared/format/format-money.ts';
-import { creditHistoryPerPage, useGetCreditSummaryQuery } from '../../credits/api/get-credit-summary.ts';
 
 /** The organisation's credit balance, linking to Credits & billing; it refreshes after every reveal. */
 export function CreditBalanceLink() {

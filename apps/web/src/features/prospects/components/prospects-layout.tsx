@@ -1,5 +1,5 @@
 import { IconListDetails, IconUserSearch } from '@tabler/icons-react';
-import { RouteTabsLayout } from '../../../app/layouts/route-tabs-layout.tsx';
+import { RouteTabsLayout } from '../../../shared/ui/route-tabs-layout.tsx';
 import { CreditBalanceLink } from './credit-balance-link.tsx';
 
 const tabs = [

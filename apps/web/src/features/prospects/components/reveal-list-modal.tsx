@@ -3,8 +3,8 @@ import { Alert, Anchor, Button, Group, Modal, Skeleton, Stack, Text } from '@man
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { creditHistoryPerPage, useGetCreditSummaryQuery } from '../../../api/endpoints/get-credit-summary.ts';
 import { formatCredits } from '../../../shared/format/format-money.ts';
-import { creditHistoryPerPage, useGetCreditSummaryQuery } from '../../credits/api/get-credit-summary.ts';
 import { useRevealSavedListMutation } from '../api/reveal-saved-list.ts';
 
 interface RevealListModalProps {

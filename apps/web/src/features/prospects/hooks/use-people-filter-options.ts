@@ -1,5 +1,5 @@
 import { intentFiltersMinimumPlan, intentFiltersPlanMessage, planRank } from '@leadpilot/contracts';
-import { creditHistoryPerPage, useGetCreditSummaryQuery } from '../../credits/api/get-credit-summary.ts';
+import { creditHistoryPerPage, useGetCreditSummaryQuery } from '../../../api/endpoints/get-credit-summary.ts';
 import { useGetCampaignFilterQuery } from '../api/get-campaign-filter.ts';
 import type { KnownValues } from '../components/filter-options.ts';
 

@@ -2,9 +2,9 @@ import { createMemberBodySchema, type OrganisationRole } from '@leadpilot/contra
 import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { errorMessageOf } from '../../../api/base-query.ts';
+import { errorStatusOf, serverFieldErrors } from '../../../api/server-errors.ts';
 import { useInviteMemberMutation } from '../api/invite-member.ts';
 import { roleDescriptions, roleSelectData } from './role-select-data.ts';
-import { errorStatusOf, serverFieldErrors } from './server-field-errors.ts';
 
 interface InviteFormValues {
   name: string;

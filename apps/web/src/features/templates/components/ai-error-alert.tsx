@@ -2,7 +2,7 @@ import { Alert, Anchor } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { errorMessageOf } from '../../../api/base-query.ts';
-import { errorStatusOf } from './server-errors.ts';
+import { errorStatusOf } from '../../../api/server-errors.ts';
 
 /** Why an AI call failed, with the way to more credits when that is the reason. */
 export function AiErrorAlert({ error }: { error: unknown }) {

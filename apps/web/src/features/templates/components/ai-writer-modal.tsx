@@ -4,6 +4,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowLeft, IconCheck, IconSparkles } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
+import { serverFieldErrors } from '../../../api/server-errors.ts';
 import { useWriteTemplateWithAiMutation } from '../api/write-template-with-ai.ts';
 import { AiDraftDetails } from './ai-draft-details.tsx';
 import { AiErrorAlert } from './ai-error-alert.tsx';
@@ -11,7 +12,6 @@ import type { PreviewPerson } from './preview-person.ts';
 import { PreviewPersonSelect } from './preview-person-select.tsx';
 import { isRetryableFailure, newRequestId } from './request-id.ts';
 import { SampleFrame } from './sample-frame.tsx';
-import { serverFieldErrors } from './server-errors.ts';
 
 interface BriefValues {
   offer: string;

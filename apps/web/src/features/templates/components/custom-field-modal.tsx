@@ -2,8 +2,8 @@ import { type CustomField, saveCustomFieldBodySchema } from '@leadpilot/contract
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { errorMessageOf } from '../../../api/base-query.ts';
+import { serverFieldErrors } from '../../../api/server-errors.ts';
 import { useSaveCustomFieldMutation } from '../api/save-custom-field.ts';
-import { serverFieldErrors } from './server-errors.ts';
 
 interface FieldFormValues {
   key: string;

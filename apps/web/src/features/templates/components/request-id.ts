@@ -1,4 +1,4 @@
-import { errorStatusOf } from './server-errors.ts';
+import { errorStatusOf } from '../../../api/server-errors.ts';
 
 /** A fresh id for a call that spends credits, so a retry of the same call is charged once. */
 export function newRequestId(): string {

@@ -2,11 +2,11 @@ import { type Signature, saveSignatureBodySchema, signatureScopes } from '@leadp
 import { Button, Group, Modal, SegmentedControl, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
+import { serverFieldErrors } from '../../../api/server-errors.ts';
 import { useListSignatureMailboxesQuery } from '../api/list-signature-mailboxes.ts';
 import { useSaveSignatureMutation } from '../api/save-signature.ts';
 import { useRichTextEditor } from '../hooks/use-rich-text-editor.ts';
 import { RichTextField } from './rich-text-field.tsx';
-import { serverFieldErrors } from './server-errors.ts';
 
 type SignatureScope = (typeof signatureScopes)[number];
 

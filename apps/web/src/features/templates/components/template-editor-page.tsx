@@ -1,6 +1,7 @@
 import { IconFileUnknown } from '@tabler/icons-react';
 import { useLocation } from 'react-router';
 import { errorMessageOf } from '../../../api/base-query.ts';
+import { errorStatusOf } from '../../../api/server-errors.ts';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title.ts';
 import { CenteredState } from '../../../shared/ui/centered-state.tsx';
 import { QueryErrorState } from '../../../shared/ui/query-error-state.tsx';
@@ -8,7 +9,6 @@ import { useGetTemplateQuery } from '../api/get-template.ts';
 import { useListMergeFieldsQuery } from '../api/list-merge-fields.ts';
 import { useListTemplatesQuery } from '../api/list-templates.ts';
 import { isAiWriterRequested } from './editor-location-state.ts';
-import { errorStatusOf } from './server-errors.ts';
 import { TemplateEditor } from './template-editor.tsx';
 import { TemplateEditorSkeleton } from './template-editor-skeleton.tsx';
 

@@ -11,6 +11,7 @@ import { IconArrowLeft, IconDeviceFloppy, IconInfoCircle, IconLayoutColumns, Ico
 import { useCallback, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { errorMessageOf } from '../../../api/base-query.ts';
+import { errorStatusOf, serverFieldErrors } from '../../../api/server-errors.ts';
 import { formatDateTime } from '../../../shared/format/format-date.ts';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { useSaveTemplateMutation } from '../api/save-template.ts';
@@ -24,7 +25,6 @@ import { MergeFieldPicker } from './merge-field-picker.tsx';
 import type { PreviewPerson } from './preview-person.ts';
 import { RichTextField } from './rich-text-field.tsx';
 import { SaveConflictAlert } from './save-conflict-alert.tsx';
-import { errorStatusOf, serverFieldErrors } from './server-errors.ts';
 import { checkEmailCopy } from './spam-check.ts';
 import { TemplateDetailsFields } from './template-details-fields.tsx';
 import { TemplateSidePanel } from './template-side-panel.tsx';

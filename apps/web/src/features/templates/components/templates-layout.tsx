@@ -1,5 +1,5 @@
 import { IconForms, IconTemplate } from '@tabler/icons-react';
-import { RouteTabsLayout } from '../../../app/layouts/route-tabs-layout.tsx';
+import { RouteTabsLayout } from '../../../shared/ui/route-tabs-layout.tsx';
 import { TemplateActions } from './template-actions.tsx';
 
 const tabs = [

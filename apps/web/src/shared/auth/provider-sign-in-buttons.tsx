@@ -1,8 +1,8 @@
 import { type OidcProvider, oidcProviderLabels } from '@leadpilot/contracts';
 import { Button, Divider, Stack } from '@mantine/core';
 import { IconBrandGoogle, IconBrandWindows } from '@tabler/icons-react';
-import { useGetSignInProvidersQuery } from '../api/get-sign-in-providers.ts';
-import { useProviderRedirect } from '../hooks/use-provider-redirect.ts';
+import { useGetSignInProvidersQuery } from './get-sign-in-providers.ts';
+import { useProviderRedirect } from './use-provider-redirect.ts';
 
 export const providerIcons: Record<OidcProvider, typeof IconBrandGoogle> = {
   google: IconBrandGoogle,

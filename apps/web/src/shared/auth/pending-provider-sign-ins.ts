@@ -1,7 +1,7 @@
 import type { OidcIntent, OidcProvider } from '@leadpilot/contracts';
 import type { z } from 'zod';
-import type { pendingProviderSignInsSchema } from '../../../api/deferred-schemas.ts';
-import { loadDeferredSchemas } from '../../../api/schema-loader.ts';
+import type { pendingProviderSignInsSchema } from '../../api/deferred-schemas.ts';
+import { loadDeferredSchemas } from '../../api/schema-loader.ts';
 
 /**
  * Sign-ins this browser tab started, by state. The callback page finishes only a state found here,

@@ -1,7 +1,7 @@
 import type { CreditSummary } from '@leadpilot/contracts';
 import { Box, Card, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { formatCredits } from '../../../shared/format/format-money.ts';
+import { formatCredits } from '../format/format-money.ts';
 import { planTitle } from './plan-title.ts';
 
 interface StatProps {

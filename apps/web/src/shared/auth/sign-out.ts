@@ -1,5 +1,5 @@
-import { api } from '../../../api/api-slice.ts';
-import { type MessageOnlyReply, messageOnlyReplySchema } from '../../../api/message-only-reply-schema.ts';
+import { api } from '../../api/api-slice.ts';
+import { type MessageOnlyReply, messageOnlyReplySchema } from '../../api/message-only-reply-schema.ts';
 
 const signOutApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,6 +1,6 @@
 import type { LedgerEntry } from '@leadpilot/contracts';
 import { Card, Stack, Table, Text } from '@mantine/core';
-import { TableSkeleton } from '../../../shared/ui/table-skeleton.tsx';
+import { TableSkeleton } from '../ui/table-skeleton.tsx';
 import { CreditHistoryRow } from './credit-history-row.tsx';
 
 const columnCount = 6;

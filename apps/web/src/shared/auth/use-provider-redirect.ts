@@ -1,8 +1,8 @@
 import type { OidcProvider } from '@leadpilot/contracts';
 import { useCallback, useState } from 'react';
-import { errorMessageOf } from '../../../api/base-query.ts';
-import { useStartProviderLinkMutation, useStartProviderSignInMutation } from '../api/start-provider-sign-in.ts';
+import { errorMessageOf } from '../../api/base-query.ts';
 import { rememberProviderSignIn } from './pending-provider-sign-ins.ts';
+import { useStartProviderLinkMutation, useStartProviderSignInMutation } from './start-provider-sign-in.ts';
 
 export type ProviderRedirectIntent = 'signin' | 'signup' | 'link';
 

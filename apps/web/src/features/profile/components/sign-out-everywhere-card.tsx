@@ -1,6 +1,6 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconDevicesOff } from '@tabler/icons-react';
-import { useSignOut } from '../hooks/use-sign-out.ts';
+import { useSignOut } from '../../../shared/auth/use-sign-out.ts';
 
 /** Ends every session of the user, on every device, including this one. */
 export function SignOutEverywhereCard() {

@@ -1,9 +1,9 @@
 import type { CreditLot } from '@leadpilot/contracts';
 import { Badge, Card, Group, Stack, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { formatDate } from '../../../shared/format/format-date.ts';
-import { formatCredits } from '../../../shared/format/format-money.ts';
-import { TableSkeleton } from '../../../shared/ui/table-skeleton.tsx';
+import { formatDate } from '../format/format-date.ts';
+import { formatCredits } from '../format/format-money.ts';
+import { TableSkeleton } from '../ui/table-skeleton.tsx';
 import { planTitle } from './plan-title.ts';
 
 const columnCount = 5;

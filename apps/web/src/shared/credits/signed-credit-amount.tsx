@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { formatSignedCredits } from '../../../shared/format/format-money.ts';
+import { formatSignedCredits } from '../format/format-money.ts';
 
 /** The "light" text colours are the theme's AA-contrast shades of green and red. */
 function colorOf(amount: number): string | undefined {

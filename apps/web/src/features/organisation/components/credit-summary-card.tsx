@@ -1,9 +1,9 @@
 import { Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconCoins } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { creditHistoryPerPage, useGetCreditSummaryQuery } from '../../../api/endpoints/get-credit-summary.ts';
+import { planTitle } from '../../../shared/credits/plan-title.ts';
 import { formatCredits } from '../../../shared/format/format-money.ts';
-import { creditHistoryPerPage, useGetCreditSummaryQuery } from '../api/get-credit-summary.ts';
-import { planTitle } from './plan-title.ts';
 
 /** A small card with the current plan and balance, linking to Credits & billing. */
 export function CreditSummaryCard() {

@@ -1,11 +1,11 @@
 import { oidcProviderLabels } from '@leadpilot/contracts';
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useGetSignInProvidersQuery } from '../api/get-sign-in-providers.ts';
+import { FormErrorAlert } from '../../../shared/auth/form-error-alert.tsx';
+import { useGetSignInProvidersQuery } from '../../../shared/auth/get-sign-in-providers.ts';
+import { providerIcons } from '../../../shared/auth/provider-sign-in-buttons.tsx';
+import { useProviderRedirect } from '../../../shared/auth/use-provider-redirect.ts';
 import { useGetLinkedAccountsQuery, useUnlinkAccountMutation } from '../api/linked-accounts.ts';
-import { useProviderRedirect } from '../hooks/use-provider-redirect.ts';
-import { FormErrorAlert } from './form-error-alert.tsx';
-import { providerIcons } from './provider-sign-in-buttons.tsx';
 
 /** Google and Microsoft accounts the user signs in with: link one (through the provider) or remove it. */
 export function LinkedAccountsCard() {

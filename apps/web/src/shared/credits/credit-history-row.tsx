@@ -1,7 +1,7 @@
 import { type LedgerEntry, ledgerKindLabels } from '@leadpilot/contracts';
 import { Table, Text } from '@mantine/core';
-import { formatDateTime } from '../../../shared/format/format-date.ts';
-import { formatCredits } from '../../../shared/format/format-money.ts';
+import { formatDateTime } from '../format/format-date.ts';
+import { formatCredits } from '../format/format-money.ts';
 import { SignedCreditAmount } from './signed-credit-amount.tsx';
 
 const numeric = { fontVariantNumeric: 'tabular-nums' } as const;

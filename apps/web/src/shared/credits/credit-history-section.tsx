@@ -1,7 +1,7 @@
 import type { CreditSummary } from '@leadpilot/contracts';
 import { Group, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { PaginationFooter } from '../../../shared/ui/pagination-footer.tsx';
+import { PaginationFooter } from '../ui/pagination-footer.tsx';
 import { CreditHistoryFilters, type CreditHistoryFilterValues, isFiltered } from './credit-history-filters.tsx';
 import { CreditHistoryTable } from './credit-history-table.tsx';
 

@@ -1,6 +1,6 @@
 import { type CreditSummary, creditSummarySchema, dataReplySchema, type LedgerKind } from '@leadpilot/contracts';
 import type { z } from 'zod';
-import { api } from '../../../api/api-slice.ts';
+import { api } from '../api-slice.ts';
 
 const creditSummaryReplySchema = dataReplySchema(creditSummarySchema);
 

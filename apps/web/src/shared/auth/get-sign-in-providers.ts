@@ -1,6 +1,6 @@
 import type { OidcProvider, OidcProviders } from '@leadpilot/contracts';
-import { api } from '../../../api/api-slice.ts';
-import { deferredSchema } from '../../../api/schema-loader.ts';
+import { api } from '../../api/api-slice.ts';
+import { deferredSchema } from '../../api/schema-loader.ts';
 
 const getSignInProvidersApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,6 +1,6 @@
 import type { OidcProvider, OidcStart, OidcStartBody } from '@leadpilot/contracts';
-import { api } from '../../../api/api-slice.ts';
-import { deferredSchema } from '../../../api/schema-loader.ts';
+import { api } from '../../api/api-slice.ts';
+import { deferredSchema } from '../../api/schema-loader.ts';
 
 const startReplySchema = deferredSchema((schemas) => schemas.oidcStartReplySchema);
 
