@@ -1,5 +1,5 @@
 import { ConfigError, loadConfig } from './config.ts';
-import { seedPeople } from './modules/people/seed-people.ts';
+import { seedPeople } from './modules/people/index.ts';
 import { startRuntime } from './runtime.ts';
 import { ensureSuperAdmin, seedDemoOrganisation } from './seed.ts';
 

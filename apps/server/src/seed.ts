@@ -4,8 +4,8 @@ import { count, eq, sql } from 'drizzle-orm';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { organisations, payments, users } from './db/schema.ts';
-import { capturePayment } from './modules/payments/capture-payment.ts';
-import { seedDemoTemplates } from './modules/templates/template-samples.ts';
+import { capturePayment } from './modules/payments/index.ts';
+import { seedDemoTemplates } from './modules/templates/index.ts';
 import { hashPassword } from './platform/auth/passwords.ts';
 
 export const demoOwner = { email: 'demo@leadpilot.test', password: 'pilot-demo-2026', name: 'Dana Demo' };

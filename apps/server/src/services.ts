@@ -2,26 +2,26 @@ import type { Organisation } from '@leadpilot/contracts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { createDnsResolver } from './integrations/dns/dns-resolver.ts';
-import { createEmailVerifier } from './integrations/email-verification/email-verifier.ts';
 import { llmClientFromConfig } from './integrations/llm/llm-client.ts';
 import { oidcClientsFromConfig } from './integrations/oidc/oidc-clients.ts';
 import { createRazorpayClient } from './integrations/razorpay/razorpay-client.ts';
-import { createAdminService } from './modules/admin/admin.service.ts';
-import { createAiWriterService } from './modules/ai-writer/ai-writer.service.ts';
-import { writerLlmClientFromConfig } from './modules/ai-writer/llm-writer.ts';
-import { createAuthService } from './modules/auth/auth.service.ts';
-import { createAuthenticator } from './modules/auth/authenticate.ts';
-import { createIdentityLinkService } from './modules/auth/identity-links.service.ts';
-import { createOidcService } from './modules/auth/oidc.service.ts';
-import { createOidcFlow } from './modules/auth/oidc-flow.ts';
-import type { LiveSession } from './modules/auth/session-store.ts';
-import { createSessions } from './modules/auth/sessions.ts';
-import { createContactService } from './modules/contacts/contacts.service.ts';
-import { createSavedListService } from './modules/contacts/saved-lists.service.ts';
-import { createCreditService } from './modules/credits/credits.service.ts';
-import { createCurationService } from './modules/curation/curation.service.ts';
-import { createExtensionService } from './modules/extension/extension.service.ts';
-import { createInsightService } from './modules/insights/insights.service.ts';
+import { createAdminService } from './modules/admin/index.ts';
+import { createAiWriterService, writerLlmClientFromConfig } from './modules/ai-writer/index.ts';
+import type { LiveSession } from './modules/auth/index.ts';
+import {
+  createAuthenticator,
+  createAuthService,
+  createIdentityLinkService,
+  createOidcFlow,
+  createOidcService,
+  createSessions,
+} from './modules/auth/index.ts';
+import { createContactService, createSavedListService } from './modules/contacts/index.ts';
+import { createCreditService } from './modules/credits/index.ts';
+import { createCurationService } from './modules/curation/index.ts';
+import { createEmailVerifier } from './modules/email-verification/index.ts';
+import { createExtensionService } from './modules/extension/index.ts';
+import { createInsightService } from './modules/insights/index.ts';
 import { createConsentService } from './modules/mailboxes/consent.service.ts';
 import { createDeliverabilityService } from './modules/mailboxes/deliverability.service.ts';
 import { createMailboxClientFactory } from './modules/mailboxes/mailbox-clients.ts';
@@ -29,16 +29,12 @@ import { createMailboxService } from './modules/mailboxes/mailboxes.service.ts';
 import { createProviderMailboxClients } from './modules/mailboxes/provider-clients.ts';
 import { createProviderOAuth } from './modules/mailboxes/provider-tokens.ts';
 import { createWarmupService } from './modules/mailboxes/warmup.service.ts';
-import { createOrganisationService } from './modules/organisations/organisations.service.ts';
-import { createPaymentService } from './modules/payments/payments.service.ts';
-import { createSalesInquiryService } from './modules/payments/sales-inquiry.service.ts';
-import { createPeopleService } from './modules/people/people.service.ts';
-import { createSandboxMailService } from './modules/sandbox-mail/sandbox-mail.service.ts';
-import { createCustomFieldService } from './modules/templates/custom-fields.service.ts';
-import { createSignatureService } from './modules/templates/signatures.service.ts';
-import { createTemplateService } from './modules/templates/templates.service.ts';
-import { createInvitationService } from './modules/users/invitations.service.ts';
-import { createTeamService } from './modules/users/team.service.ts';
+import { createOrganisationService } from './modules/organisations/index.ts';
+import { createPaymentService, createSalesInquiryService } from './modules/payments/index.ts';
+import { createPeopleService } from './modules/people/index.ts';
+import { createSandboxMailService } from './modules/sandbox-mail/index.ts';
+import { createCustomFieldService, createSignatureService, createTemplateService } from './modules/templates/index.ts';
+import { createInvitationService, createTeamService } from './modules/users/index.ts';
 import { createAttemptLimiter } from './platform/attempt-limiter.ts';
 import { createAccessTokens } from './platform/auth/access-tokens.ts';
 import type { Clock } from './platform/clock.ts';

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config.ts';
 import { migrateDatabase, openDatabase } from '../db/client.ts';
-import { generateProspects, insertProspects } from '../modules/people/generator/index.ts';
+import { generateProspects, insertProspects } from '../modules/people/index.ts';
 
 const usage = 'Usage: npm run data:generate -- --people 100000 [--seed leadpilot] [--batch 1000]';
 

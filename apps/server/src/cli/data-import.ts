@@ -1,12 +1,7 @@
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config.ts';
 import { migrateDatabase, openDatabase } from '../db/client.ts';
-import {
-  ImportError,
-  type ImportFormat,
-  type ImportProgress,
-  importProspects,
-} from '../modules/people/import/index.ts';
+import { ImportError, type ImportFormat, type ImportProgress, importProspects } from '../modules/people/index.ts';
 
 const usage =
   'Usage: npm run data:import -- FILE [--format csv|jsonl] [--batch 1000] [--resume | --restart]\n' +

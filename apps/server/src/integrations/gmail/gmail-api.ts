@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiRequest, ProviderApiError } from './api-request.ts';
+import { apiRequest, ProviderApiError } from '../http/api-request.ts';
 
 /**
  * The few Gmail API calls a connected Gmail mailbox needs (users.getProfile, users.messages.send,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiRequest, ProviderApiError } from '../gmail/api-request.ts';
+import { apiRequest, ProviderApiError } from '../http/api-request.ts';
 
 /** The Google Calendar API calls a connected Google calendar needs, in the API's own shapes. */
 const calendarSchema = z.object({ id: z.string(), summary: z.string().optional(), timeZone: z.string().optional() });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiRequest, ProviderApiError } from '../gmail/api-request.ts';
+import { apiRequest, ProviderApiError } from '../http/api-request.ts';
 
 /**
  * The Microsoft Graph calls a connected Microsoft 365 / Outlook mailbox or calendar needs (me,

@@ -1,6 +1,6 @@
 import { aiDraftSchema, aiRewriteBodySchema, aiTemplateBodySchema, messageReplySchema } from '@leadpilot/contracts';
 import type { AppRouter } from '../../app-types.ts';
-import { actorOf } from '../auth/authenticate.ts';
+import { actorOf } from '../auth/index.ts';
 
 const manageTemplates = { action: 'manage', subject: 'Templates' } as const;
 

@@ -1,5 +1,5 @@
 import type { AiFact } from '@leadpilot/contracts';
-import { unsupportedTerms, vocabularyOf } from '../insights/fact-guard.ts';
+import { unsupportedTerms, vocabularyOf } from '../insights/index.ts';
 import type { ProspectFacts, RewriteInput, WriteTemplateInput } from './ai-writer.ts';
 import { liquidTagsIn, mergeFieldsIn, textOf, withFallbacks } from './draft-html.ts';
 import { writerVocabulary } from './writer-phrases.ts';

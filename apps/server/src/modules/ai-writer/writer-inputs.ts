@@ -2,7 +2,7 @@ import { builtInMergeFields } from '@leadpilot/contracts';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { companies, customFields, people } from '../../db/schema.ts';
-import { loadInsightFacts } from '../insights/insights.repository.ts';
+import { loadInsightFacts } from '../insights/index.ts';
 import type { ProspectFacts } from './ai-writer.ts';
 
 /** News items and technologies a draft may draw on: the newest few are what a reader would recognise. */

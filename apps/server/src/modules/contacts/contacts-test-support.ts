@@ -1,7 +1,7 @@
 import type { LoginReply } from '@leadpilot/contracts';
 import type { TestContext } from '../../../test/harness.ts';
 import { actorFor, signInSuperAdmin } from '../credits/credits-test-support.ts';
-import { generateProspects, insertProspects } from '../people/generator/index.ts';
+import { generateProspects, insertProspects } from '../people/index.ts';
 
 export interface SeededPerson {
   id: string;

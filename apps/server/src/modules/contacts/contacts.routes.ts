@@ -6,7 +6,7 @@ import {
   personSummarySchema,
 } from '@leadpilot/contracts';
 import type { AppRouter } from '../../app-types.ts';
-import { actorOf } from '../auth/authenticate.ts';
+import { actorOf } from '../auth/index.ts';
 
 const readProspects = { action: 'read', subject: 'Prospects' } as const;
 const manageProspects = { action: 'manage', subject: 'Prospects' } as const;

@@ -1,5 +1,5 @@
-import { csvField } from '../credits/ledger-csv.ts';
-import { type PersonViewInput, toPersonDetail, toPersonSummary } from '../people/person-view.ts';
+import { csvField } from '../credits/index.ts';
+import { type PersonViewInput, toPersonDetail, toPersonSummary } from '../people/index.ts';
 
 const header = [
   'Name',

@@ -1,8 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { companies, contactReveals, people } from '../../db/schema.ts';
-import type { PersonViewInput } from '../people/person-view.ts';
-import { intentWindowStart, surgingIntentByCompany } from '../people/surging-intent.ts';
+import type { PersonViewInput } from '../people/index.ts';
+import { intentWindowStart, surgingIntentByCompany } from '../people/index.ts';
 
 /**
  * People with their company, the organisation's reveal (if any) and the company's surging intent,

@@ -14,7 +14,7 @@ import {
   notEnoughCredits,
   spendableBalance,
   spendCreditsBatch,
-} from '../credits/credit-ledger.ts';
+} from '../credits/index.ts';
 
 export interface PersonToReveal {
   id: string;

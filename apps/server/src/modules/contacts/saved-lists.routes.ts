@@ -13,7 +13,7 @@ import {
 } from '@leadpilot/contracts';
 import { z } from 'zod';
 import type { AppRouter } from '../../app-types.ts';
-import { actorOf } from '../auth/authenticate.ts';
+import { actorOf } from '../auth/index.ts';
 
 const readProspects = { action: 'read', subject: 'Prospects' } as const;
 const manageProspects = { action: 'manage', subject: 'Prospects' } as const;

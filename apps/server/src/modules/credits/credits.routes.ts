@@ -11,7 +11,7 @@ import {
 } from '@leadpilot/contracts';
 import { z } from 'zod';
 import type { AppRouter } from '../../app-types.ts';
-import { actorOf } from '../auth/authenticate.ts';
+import { actorOf } from '../auth/index.ts';
 
 const superAdmin = { action: 'manage', subject: 'Admin' } as const;
 

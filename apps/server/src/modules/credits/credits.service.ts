@@ -12,7 +12,7 @@ import { creditAllowances, creditLots, organisations, users } from '../../db/sch
 import type { Actor } from '../../platform/auth/actor.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { notFound } from '../../platform/errors.ts';
-import { recordAudit } from '../audit/record-audit.ts';
+import { recordAudit } from '../audit/index.ts';
 import {
   adjustCredits,
   expireDueLots,

@@ -1,6 +1,6 @@
 import type { CuratedPerson } from '@leadpilot/contracts';
-import { companyRecordOf } from '../people/company-record.ts';
-import type { CompanyRow, PersonRow } from '../people/import/prospect-values.ts';
+import type { CompanyRow, PersonRow } from '../people/index.ts';
+import { companyRecordOf } from '../people/index.ts';
 
 const isoOrNull = (value: Date | null) => value?.toISOString() ?? null;
 

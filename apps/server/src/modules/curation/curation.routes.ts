@@ -8,8 +8,8 @@ import {
 import type { FastifyError } from 'fastify';
 import type { AppRouter } from '../../app-types.ts';
 import { superAdminAccess } from '../../platform/auth/route-access.ts';
-import { actorOf } from '../auth/authenticate.ts';
-import { CurationRefusal } from './curation.errors.ts';
+import { actorOf } from '../auth/index.ts';
+import { CurationRefusal } from '../people/index.ts';
 
 /**
  * A body that is not the record's shape (not an object, or a field the record does not have)

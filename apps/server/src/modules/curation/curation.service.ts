@@ -2,9 +2,8 @@ import type { CuratedPerson, CuratePersonBody, CuratePersonReply } from '@leadpi
 import type { Database } from '../../db/client.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import type { Clock } from '../../platform/clock.ts';
+import { findCuratedPeople, saveCuratedPerson } from '../people/index.ts';
 import { toCuratedPerson } from './curated-person-view.ts';
-import { findCuratedPeople } from './find-curated-people.ts';
-import { saveCuratedPerson } from './save-curated-person.ts';
 
 const outcomeMessages = {
   created: (name: string) => `Added ${name}.`,

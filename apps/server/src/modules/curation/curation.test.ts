@@ -2,8 +2,7 @@ import type { CuratedPerson, CuratePersonReply, LoginReply } from '@leadpilot/co
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
 import { ensureSuperAdmin } from '../../seed.ts';
-import { generateProspects, type ProspectBatch } from '../people/generator/index.ts';
-import { insertProspects } from '../people/generator/insert-prospects.ts';
+import { generateProspects, insertProspects, type ProspectBatch } from '../people/index.ts';
 
 let context: TestContext;
 let adminToken: string;

@@ -2,7 +2,7 @@ import type { SocialNetwork, SocialPostsPage, SocialPostTotals } from '@leadpilo
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { people, socialPosts } from '../../db/schema.ts';
-import { personNotFound } from '../contacts/contacts.errors.ts';
+import { personNotFound } from '../contacts/index.ts';
 import { socialCursorNotValid } from './extension.errors.ts';
 
 export interface SocialPostsRequest {

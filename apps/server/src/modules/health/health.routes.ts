@@ -1,7 +1,7 @@
 import { paymentsConfigSchema } from '@leadpilot/contracts';
 import { z } from 'zod';
 import type { AppRouter } from '../../app-types.ts';
-import { paymentsConfigOf } from '../payments/payments-config.ts';
+import { paymentsConfigOf } from '../payments/index.ts';
 
 const healthSchema = z.object({
   status: z.enum(['ok', 'degraded']),

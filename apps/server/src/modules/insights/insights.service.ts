@@ -3,7 +3,7 @@ import type { PersonInsights } from '@leadpilot/contracts';
 import type { Database } from '../../db/client.ts';
 import { type LlmClient, LlmError } from '../../integrations/llm/llm-client.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { personNotFound } from '../contacts/contacts.errors.ts';
+import { personNotFound } from '../contacts/index.ts';
 import { buildRulesInsights } from './build-insights.ts';
 import { loadInsightFacts } from './insights.repository.ts';
 import { createLruCache } from './lru-cache.ts';

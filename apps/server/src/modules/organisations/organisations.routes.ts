@@ -5,7 +5,7 @@ import {
   updateOrganisationBodySchema,
 } from '@leadpilot/contracts';
 import type { AppRouter } from '../../app-types.ts';
-import { actorOf } from '../auth/authenticate.ts';
+import { actorOf } from '../auth/index.ts';
 
 export function registerOrganisationRoutes(app: AppRouter) {
   const { organisations } = app.services;

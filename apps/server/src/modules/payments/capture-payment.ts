@@ -2,7 +2,7 @@ import { findPlan } from '@leadpilot/contracts';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { invoices, payments } from '../../db/schema.ts';
-import { grantPurchase } from '../credits/credit-ledger.ts';
+import { grantPurchase } from '../credits/index.ts';
 import type { TaxSettings } from './invoice-tax.ts';
 import { issueInvoice } from './issue-invoice.ts';
 import { paymentNotFound } from './payments.errors.ts';

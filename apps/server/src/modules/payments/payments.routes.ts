@@ -13,7 +13,7 @@ import {
 } from '@leadpilot/contracts';
 import type { AppRouter } from '../../app-types.ts';
 import { RazorpayError } from '../../integrations/razorpay/razorpay-error.ts';
-import { actorOf } from '../auth/authenticate.ts';
+import { actorOf } from '../auth/index.ts';
 import { registerRazorpayWebhookRoute } from './razorpay-webhook.routes.ts';
 
 const manageCredits = { action: 'manage', subject: 'Credits' } as const;

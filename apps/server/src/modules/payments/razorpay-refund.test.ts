@@ -2,7 +2,7 @@ import type { Invoice } from '@leadpilot/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPaymentsContext, type PaymentsContext } from '../../../test/payments-fixture.ts';
 import { signCheckout } from '../../integrations/razorpay/razorpay-signatures.ts';
-import { spendCredits } from '../credits/credit-ledger.ts';
+import { spendCredits } from '../credits/index.ts';
 
 let context: PaymentsContext;
 

@@ -2,7 +2,7 @@ import { findPlan } from '@leadpilot/contracts';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { payments } from '../../db/schema.ts';
-import { refundPurchase } from '../credits/credit-ledger.ts';
+import { refundPurchase } from '../credits/index.ts';
 import type { PaymentRow } from './capture-payment.ts';
 import { formatMoney } from './format-money.ts';
 

@@ -2,7 +2,7 @@ import type { LoginReply, PeopleSearchBody, PeopleSearchReply } from '@leadpilot
 import { expect } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
 import { days } from '../../platform/clock.ts';
-import { grantPurchase } from '../credits/credit-ledger.ts';
+import { grantPurchase } from '../credits/index.ts';
 import { startOfWeek } from './generator/dates.ts';
 import { generateProspects } from './generator/generate-prospects.ts';
 import { insertProspects } from './generator/insert-prospects.ts';

@@ -1,6 +1,6 @@
 import { campaignFilterReplySchema, peopleSearchBodySchema, peopleSearchReplySchema } from '@leadpilot/contracts';
 import type { AppRouter } from '../../app-types.ts';
-import { actorOf } from '../auth/authenticate.ts';
+import { actorOf } from '../auth/index.ts';
 
 const readProspects = { action: 'read', subject: 'Prospects' } as const;
 

@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { planOf } from '../credits/credit-reads.ts';
+import { planOf } from '../credits/index.ts';
 import { type FilterValues, loadFilterValues } from './filter-values.ts';
 import { intentNeedsStartupPlan } from './people.errors.ts';
 import { peopleFilterConditions, textQuery, whereClause } from './people-filter-sql.ts';

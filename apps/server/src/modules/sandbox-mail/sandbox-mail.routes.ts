@@ -7,7 +7,7 @@ import {
   sandboxMessageSummarySchema,
 } from '@leadpilot/contracts';
 import type { AppRouter } from '../../app-types.ts';
-import { actorOf } from '../auth/authenticate.ts';
+import { actorOf } from '../auth/index.ts';
 
 const readSandbox = { action: 'read', subject: 'SandboxMail' } as const;
 

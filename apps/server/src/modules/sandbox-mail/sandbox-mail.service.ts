@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { sandboxMessages } from '../../db/schema.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { notFound } from '../../platform/errors.ts';
-import { likePattern } from '../users/team.service.ts';
+import { likePattern } from '../users/index.ts';
 
 type Row = typeof sandboxMessages.$inferSelect;
 

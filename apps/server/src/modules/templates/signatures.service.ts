@@ -6,7 +6,7 @@ import { customSignatures, mailboxes, users } from '../../db/schema.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { forbidden, notFound, refused } from '../../platform/errors.ts';
-import { lockOrganisation } from '../credits/credit-ledger.ts';
+import { lockOrganisation } from '../credits/index.ts';
 import { sanitizeEmailHtml } from './html-sanitize.ts';
 
 type SignatureRow = typeof customSignatures.$inferSelect;

@@ -19,7 +19,7 @@ import {
 } from '@leadpilot/contracts';
 import { z } from 'zod';
 import type { AppRouter } from '../../app-types.ts';
-import { actorOf } from '../auth/authenticate.ts';
+import { actorOf } from '../auth/index.ts';
 
 /** Every member reads and writes templates (private ones stay their owner's). */
 const readTemplates = { action: 'read', subject: 'Templates' } as const;

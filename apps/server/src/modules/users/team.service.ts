@@ -5,8 +5,8 @@ import { organisations, users } from '../../db/schema.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { forbidden, notFound, refused } from '../../platform/errors.ts';
-import { recordAudit } from '../audit/record-audit.ts';
-import { revokeUserSessions } from '../auth/session-store.ts';
+import { recordAudit } from '../audit/index.ts';
+import { revokeUserSessions } from '../auth/index.ts';
 import type { InvitationService } from './invitations.service.ts';
 import { toMember } from './member-view.ts';
 

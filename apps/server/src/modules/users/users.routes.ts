@@ -14,8 +14,7 @@ import {
   userValidateBodySchema,
 } from '@leadpilot/contracts';
 import type { AppRouter } from '../../app-types.ts';
-import { originOf } from '../auth/auth.routes.ts';
-import { actorOf } from '../auth/authenticate.ts';
+import { actorOf, originOf } from '../auth/index.ts';
 
 const memberReply = { 200: messageReplySchema(memberSchema) };
 const manageTeam = { action: 'update', subject: 'Team' } as const;

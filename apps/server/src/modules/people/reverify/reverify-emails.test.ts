@@ -3,12 +3,12 @@ import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../../test/harness.ts';
 import { people } from '../../../db/schema.ts';
+import { days } from '../../../platform/clock.ts';
 import {
   type EmailVerificationWorld,
   startEmailVerificationWorld,
-} from '../../../integrations/email-verification/email-verification-test-support.ts';
-import { days } from '../../../platform/clock.ts';
-import { registerReverifyJobs, reverifyEmailsJob } from './reverify.jobs.ts';
+} from '../../email-verification/email-verification-test-support.ts';
+import { reverifyEmailsJob } from './reverify.jobs.ts';
 import { reverifyEmails } from './reverify-emails.ts';
 
 let world: EmailVerificationWorld;
@@ -133,12 +133,6 @@ describe('the prospects.reverify job', () => {
 
   it('runs as a queue job', async () => {
     const [id] = await insertPeople([{ email: 'ada@implicit.test', emailStatus: 'unknown', checkedAt: daysAgo(365) }]);
-    await registerReverifyJobs(context.inline, {
-      db: context.db,
-      clock: context.clock,
-      config: context.config,
-      verifier: context.app.services.emailVerifier,
-    });
     await context.inline.send(reverifyEmailsJob, {});
     await context.inline.drain();
     expect(context.queueErrors).toEqual([]);

@@ -1,8 +1,8 @@
 import { and, asc, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { people } from '../../../db/schema.ts';
-import type { EmailVerifier } from '../../../integrations/email-verification/email-verifier.ts';
 import { type Clock, days } from '../../../platform/clock.ts';
+import type { EmailVerifier } from '../../email-verification/index.ts';
 
 export interface ReverifyDependencies {
   db: Database;

@@ -1,8 +1,8 @@
 import { idSchema } from '@leadpilot/contracts';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { companies, people } from '../../db/schema.ts';
-import type { CompanyRow, PersonRow } from '../people/import/prospect-values.ts';
+import type { Database } from '../../../db/client.ts';
+import { companies, people } from '../../../db/schema.ts';
+import type { CompanyRow, PersonRow } from '../import/prospect-values.ts';
 
 const maxMatches = 20;
 

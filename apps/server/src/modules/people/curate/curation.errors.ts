@@ -1,4 +1,4 @@
-import { AppError } from '../../platform/errors.ts';
+import { AppError } from '../../../platform/errors.ts';
 
 /** One field a curation request got wrong, by record path (`company.employeeCount`). */
 export interface CurationIssue {

@@ -1,27 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { type CuratePersonBody, type CurationOutcome, newCompanyFields } from '@leadpilot/contracts';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { companies, people } from '../../db/schema.ts';
-import type { Actor } from '../../platform/auth/actor.ts';
-import { notFound } from '../../platform/errors.ts';
-import { recordAudit } from '../audit/record-audit.ts';
+import type { Database } from '../../../db/client.ts';
+import { companies, people } from '../../../db/schema.ts';
+import type { Actor } from '../../../platform/auth/actor.ts';
+import { notFound } from '../../../platform/errors.ts';
+import { recordAudit } from '../../audit/index.ts';
 import {
   applyCompanyPatch,
   companyChanges,
   completeCompany,
   missingCompanyFields,
   touchesCopiedColumns,
-} from '../people/import/merge-company.ts';
-import { mergePerson, missingPersonFields, personFieldsOf } from '../people/import/merge-person.ts';
-import { findPeopleByKeys, keyText, personKeyOf } from '../people/import/person-keys.ts';
-import type { CompanyRow, FieldChange, MissingField, PersonRow } from '../people/import/prospect-values.ts';
-import {
-  insertCompanies,
-  insertPeople,
-  rewriteCopiedCompanyColumns,
-  updateRows,
-} from '../people/import/prospect-writes.ts';
+} from '../import/merge-company.ts';
+import { mergePerson, missingPersonFields, personFieldsOf } from '../import/merge-person.ts';
+import { findPeopleByKeys, keyText, personKeyOf } from '../import/person-keys.ts';
+import type { CompanyRow, FieldChange, MissingField, PersonRow } from '../import/prospect-values.ts';
+import { insertCompanies, insertPeople, rewriteCopiedCompanyColumns, updateRows } from '../import/prospect-writes.ts';
 import { CurationRefusal } from './curation.errors.ts';
 
 export interface CurationResult {

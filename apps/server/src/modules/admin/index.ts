@@ -1,0 +1,2 @@
+export { registerAdminRoutes } from './admin.routes.ts';
+export { createAdminService } from './admin.service.ts';

@@ -1,0 +1,15 @@
+export { originOf, registerAuthRoutes } from './auth.routes.ts';
+export {
+  type AuthService,
+  assertAcceptablePassword,
+  createAuthService,
+  findUserByEmail,
+  type RequestOrigin,
+} from './auth.service.ts';
+export { actorOf, createAuthenticator } from './authenticate.ts';
+export { createIdentityLinkService } from './identity-links.service.ts';
+export { registerOidcRoutes } from './oidc.routes.ts';
+export { createOidcService } from './oidc.service.ts';
+export { createOidcFlow } from './oidc-flow.ts';
+export { type LiveSession, revokeUserSessions } from './session-store.ts';
+export { createSessions } from './sessions.ts';

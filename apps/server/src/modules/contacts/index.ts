@@ -1,0 +1,5 @@
+export { personNotFound } from './contacts.errors.ts';
+export { registerContactRoutes } from './contacts.routes.ts';
+export { createContactService } from './contacts.service.ts';
+export { registerSavedListRoutes } from './saved-lists.routes.ts';
+export { createSavedListService } from './saved-lists.service.ts';

@@ -1,0 +1,14 @@
+export {
+  allowanceLeftOf,
+  grantPurchase,
+  lockOrganisation,
+  notEnoughCredits,
+  refundPurchase,
+  spendableBalance,
+  spendCredits,
+  spendCreditsBatch,
+} from './credit-ledger.ts';
+export { planOf } from './credit-reads.ts';
+export { registerCreditRoutes } from './credits.routes.ts';
+export { type CreditService, createCreditService } from './credits.service.ts';
+export { csvField } from './ledger-csv.ts';

@@ -1,0 +1,2 @@
+export { registerCurationRoutes } from './curation.routes.ts';
+export { createCurationService } from './curation.service.ts';

@@ -1,0 +1,1 @@
+export { createEmailVerifier, type EmailVerifier } from './email-verifier.ts';

@@ -1,0 +1,4 @@
+export { unsupportedTerms, vocabularyOf } from './fact-guard.ts';
+export { loadInsightFacts } from './insights.repository.ts';
+export { registerInsightRoutes } from './insights.routes.ts';
+export { createInsightService } from './insights.service.ts';

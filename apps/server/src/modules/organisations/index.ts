@@ -1,0 +1,2 @@
+export { registerOrganisationRoutes } from './organisations.routes.ts';
+export { createOrganisationService } from './organisations.service.ts';

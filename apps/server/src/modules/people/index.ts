@@ -1,0 +1,12 @@
+export { companyRecordOf } from './company-record.ts';
+export { type CurationIssue, CurationRefusal } from './curate/curation.errors.ts';
+export { findCuratedPeople } from './curate/find-curated-people.ts';
+export { type CurationResult, saveCuratedPerson } from './curate/save-curated-person.ts';
+export { generateProspects, insertProspects, type ProspectBatch } from './generator/index.ts';
+export { ImportError, type ImportFormat, type ImportProgress, importProspects } from './import/index.ts';
+export type { CompanyRow, PersonRow } from './import/prospect-values.ts';
+export { registerPeopleRoutes } from './people.routes.ts';
+export { createPeopleService } from './people.service.ts';
+export { type PersonViewInput, toPersonDetail, toPersonSummary } from './person-view.ts';
+export { seedPeople } from './seed-people.ts';
+export { intentWindowStart, surgingIntentByCompany } from './surging-intent.ts';

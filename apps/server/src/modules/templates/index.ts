@@ -1,0 +1,5 @@
+export { createCustomFieldService } from './custom-fields.service.ts';
+export { createSignatureService } from './signatures.service.ts';
+export { seedDemoTemplates } from './template-samples.ts';
+export { registerTemplateRoutes } from './templates.routes.ts';
+export { createTemplateService } from './templates.service.ts';

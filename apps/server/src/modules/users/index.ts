@@ -1,0 +1,3 @@
+export { createInvitationService } from './invitations.service.ts';
+export { createTeamService, likePattern } from './team.service.ts';
+export { registerUserRoutes } from './users.routes.ts';
