@@ -13,13 +13,8 @@ import { deriveKey, hmacToken, sha256 } from '../../platform/crypto.ts';
 import { AppError, conflict, forbidden, notFound, refused } from '../../platform/errors.ts';
 import type { MailTransport } from '../../platform/mail/mail-transport.ts';
 import type { Queue } from '../../platform/queue.ts';
-import { recordAudit } from '../audit/record-audit.ts';
-import {
-  type AuthService,
-  assertAcceptablePassword,
-  findUserByEmail,
-  type RequestOrigin,
-} from '../auth/auth.service.ts';
+import { recordAudit } from '../audit/index.ts';
+import { type AuthService, assertAcceptablePassword, findUserByEmail, type RequestOrigin } from '../auth/index.ts';
 import { renderInvitationEmail } from './invitation-email.ts';
 import { toMember } from './member-view.ts';
 
