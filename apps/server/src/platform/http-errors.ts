@@ -1,5 +1,6 @@
+import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, type ErrorCode } from './errors.ts';
+import { AppError, type ErrorCode, errorStatus } from './errors.ts';
 
 interface Issue {
   path: string;
@@ -30,6 +31,30 @@ const frameworkErrors: Record<string, { status: number; code: ErrorCode; message
     message: 'Send the request body in UTF-8.',
   },
 };
+
+/** The app's own code of each status it names (the first code listed for it in errors.ts). */
+const appCodeOfStatus = new Map<number, string>();
+for (const [code, status] of Object.entries(errorStatus)) {
+  if (!appCodeOfStatus.has(status)) appCodeOfStatus.set(status, code);
+}
+
+/**
+ * The one code of an error status: the app's own (400 BAD_REQUEST, 401 UNAUTHENTICATED,
+ * 403 FORBIDDEN, 404 NOT_FOUND, 409 CONFLICT, 413 PAYLOAD_TOO_LARGE, 415 UNSUPPORTED_MEDIA_TYPE,
+ * 422 RULE_REFUSED, 429 RATE_LIMITED, 500 INTERNAL, 503 UNAVAILABLE), otherwise the HTTP reason
+ * phrase in capitals (405 METHOD_NOT_ALLOWED, 406 NOT_ACCEPTABLE, 414 URI_TOO_LONG, ...).
+ * Specific codes a module sends (VALIDATION_FAILED with its issues) stay as they are.
+ */
+export function codeOfStatus(status: number): string {
+  const own = appCodeOfStatus.get(status);
+  if (own) return own;
+  const phrase = STATUS_CODES[status];
+  if (!phrase) return status >= 500 ? 'INTERNAL' : 'BAD_REQUEST';
+  return phrase
+    .toUpperCase()
+    .replace(/[^A-Z0-9]+/g, '_')
+    .replace(/^_|_$/g, '');
+}
 
 function validationIssues(error: FastifyError): Issue[] {
   return (error.validation ?? []).map((entry) => ({
@@ -68,12 +93,12 @@ export function handleError(error: FastifyError | AppError | Error, request: Fas
   }
   const status = fastifyError.statusCode ?? 500;
   if (status === 429) {
-    return reply.code(429).send({ message: 'Too many requests. Try again shortly.', code: 'RATE_LIMITED' });
+    return reply.code(429).send({ message: 'Too many requests. Try again shortly.', code: codeOfStatus(429) });
   }
   if (status >= 400 && status < 500) {
     return reply
       .code(status)
-      .send({ message: fastifyError.message || 'The request is not valid.', code: 'BAD_REQUEST' });
+      .send({ message: fastifyError.message || 'The request is not valid.', code: codeOfStatus(status) });
   }
   request.log.error({ err: error }, 'request failed');
   return reply.code(500).send({ message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' });
