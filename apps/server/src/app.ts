@@ -36,6 +36,7 @@ import type { RouteAccess } from './platform/auth/route-access.ts';
 import { forbidden } from './platform/errors.ts';
 import { handleError } from './platform/http-errors.ts';
 import { loggerOptions } from './platform/logger.ts';
+import { declareErrorReplies } from './platform/openapi-errors.ts';
 import { registerRequestTextRules } from './platform/request-text.ts';
 import { contentSecurityPolicy } from './platform/security-headers.ts';
 import { type AppDependencies, createServices } from './services.ts';
@@ -110,6 +111,7 @@ export async function buildApp(deps: AppDependencies, options: { logger?: Fastif
       if (method !== 'HEAD') app.routeInventory.push({ method, url: route.url, access });
     }
   });
+  app.addHook('onRoute', declareErrorReplies);
 
   app.addHook('onRequest', async (request, reply) => {
     if (request.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store');
