@@ -1,23 +1,24 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
-import { migrateDatabase, openDatabase } from './db/client.ts';
-import { registerCreditJobs } from './modules/credits/credits.jobs.ts';
-import { registerWarmupJobs } from './modules/mailboxes/warmup.jobs.ts';
-import { registerReverifyJobs } from './modules/people/reverify/reverify.jobs.ts';
+import { type DatabaseHandle, migrateDatabase, openDatabase } from './db/client.ts';
+import { registerJobs } from './jobs/registry.ts';
 import { systemClock } from './platform/clock.ts';
 import { createSandboxTransport } from './platform/mail/sandbox-transport.ts';
 import { createInlineQueue, createPgBossQueue, type Queue } from './platform/queue.ts';
 
 /**
  * Opens the database, migrates it, builds the app and starts its workers. `main.ts` and the
- * end-to-end and benchmark harnesses all start Leadpilot through here.
+ * end-to-end and benchmark harnesses all start Leadpilot through here. `options.database` hands
+ * it an already open database (the tests' own).
  */
-export async function startRuntime(config: Config) {
-  const database = await openDatabase({
-    databaseUrl: config.DATABASE_URL,
-    dataDir: config.DATABASE_URL ? undefined : `${config.DATA_DIR}/pg`,
-  });
+export async function startRuntime(config: Config, options: { database?: DatabaseHandle } = {}) {
+  const database =
+    options.database ??
+    (await openDatabase({
+      databaseUrl: config.DATABASE_URL,
+      dataDir: config.DATABASE_URL ? undefined : `${config.DATA_DIR}/pg`,
+    }));
   await migrateDatabase(database);
   let log: FastifyBaseLogger | undefined;
   const onQueueError = (error: Error) => log?.error({ err: error }, 'queue error');
@@ -28,22 +29,7 @@ export async function startRuntime(config: Config) {
   const app = await buildApp({ config, database, clock: systemClock, queue, mail });
   log = app.log;
   await queue.start();
-  await app.services.invitations.registerJobs();
-  await app.services.salesInquiries.registerJobs();
-  await registerCreditJobs(queue, app.services.credits);
-  await registerReverifyJobs(queue, {
-    db: database.db,
-    clock: systemClock,
-    config,
-    verifier: app.services.emailVerifier,
-  });
-  await registerWarmupJobs(queue, {
-    db: database.db,
-    clock: systemClock,
-    config,
-    clients: app.services.mailboxClients,
-    log: app.log,
-  });
+  await registerJobs(queue, { services: app.services, clock: systemClock, log: app.log });
   return {
     app,
     database,

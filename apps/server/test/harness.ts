@@ -4,6 +4,7 @@ import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { type DatabaseHandle, migrateDatabase, openDatabase } from '../src/db/client.ts';
+import { registerJobs } from '../src/jobs/registry.ts';
 import { createManualClock } from '../src/platform/clock.ts';
 import { createSandboxTransport } from '../src/platform/mail/sandbox-transport.ts';
 import { createInlineQueue, createPgBossQueue, type Queue } from '../src/platform/queue.ts';
@@ -79,8 +80,7 @@ export async function createTestContext(options: TestContextOptions = {}) {
   const logger = options.logger ?? (process.env.TEST_LOG ? { level: process.env.TEST_LOG } : false);
   const app = await buildApp({ config, database, clock, queue, mail }, { logger });
   await queue.start();
-  await app.services.invitations.registerJobs();
-  await app.services.salesInquiries.registerJobs();
+  await registerJobs(queue, { services: app.services, clock, log: app.log });
   await app.ready();
 
   let counter = 0;

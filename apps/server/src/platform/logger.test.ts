@@ -3,6 +3,7 @@ import type { LoginReply } from '@leadpilot/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, testConfig } from '../../test/harness.ts';
 import { buildApp } from '../app.ts';
+import { registerJobs } from '../jobs/registry.ts';
 import { createManualClock } from './clock.ts';
 import { loggerOptions, redactUrl } from './logger.ts';
 import { createSandboxTransport } from './mail/sandbox-transport.ts';
@@ -28,7 +29,7 @@ beforeAll(async () => {
     { config, database, clock: createManualClock(new Date()), queue, mail: createSandboxTransport(database.db) },
     { logger: typeof options === 'object' ? { ...options, stream: sink } : options },
   );
-  await app.services.invitations.registerJobs();
+  await registerJobs(queue, { services: app.services, clock: createManualClock(new Date()), log: app.log });
   close = async () => {
     await app.close();
     await database.close();

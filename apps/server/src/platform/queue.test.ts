@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext, testDatabaseUrl } from '../../test/harness.ts';
+import { invitationSendJob } from '../modules/users/index.ts';
+import { JobPayloadError } from './queue.ts';
 
 let context: TestContext;
 
@@ -56,5 +58,13 @@ describe(`the pg-boss queue on ${testDatabaseUrl ? 'PostgreSQL' : 'PGlite'}`, ()
     await context.app.services.invitations.send(invitation?.id ?? '');
     const rows = await context.database.query('select id from sandbox_messages where to_address = $1', [email]);
     expect(rows).toHaveLength(1);
+  });
+
+  it("refuses a payload that does not match the job's schema before storing it", async () => {
+    const count = async () =>
+      (await context.database.query(`select id from pgboss.job where name = 'invitation.send'`)).length;
+    const before = await count();
+    await expect(context.queue.send(invitationSendJob, { invitationId: 7 } as never)).rejects.toThrow(JobPayloadError);
+    expect(await count()).toBe(before);
   });
 });

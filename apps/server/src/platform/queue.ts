@@ -1,14 +1,81 @@
 import { fromPglite, PgBoss } from 'pg-boss';
+import { z } from 'zod';
 import type { DatabaseHandle } from '../db/client.ts';
 
-export type JobHandler<Data> = (data: Data) => Promise<void>;
+/** How pg-boss retries and expires a job's runs. */
+export interface JobPolicy {
+  retryLimit: number;
+  retryDelaySeconds: number;
+  retryBackoff: boolean;
+  /** How long one run may take before it counts as failed (and is retried). */
+  expireInSeconds: number;
+}
 
-/** The narrow queue the modules see: send a job, work a queue. Handlers must be idempotent. */
+/** Five retries, from five seconds apart and backing off; a run may take fifteen minutes. */
+export const defaultJobPolicy: JobPolicy = {
+  retryLimit: 5,
+  retryDelaySeconds: 5,
+  retryBackoff: true,
+  expireInSeconds: 15 * 60,
+};
+
+/**
+ * A job, declared once: its id (the queue's name), the version of its payload, the payload's
+ * schema, how it is retried, its schedule when it has one, and what it does. The sender and the
+ * worker both read this object, so they cannot disagree on the name or the payload.
+ */
+export interface JobDefinition<Schema extends z.ZodType = z.ZodType, Deps = never> {
+  id: string;
+  /** Raised when the payload's meaning changes; a changed shape gets a new id instead. */
+  version: number;
+  description: string;
+  schema: Schema;
+  policy: JobPolicy;
+  /** A cron schedule (UTC) on which the queue sends the job an empty payload. */
+  cron?: string;
+  /** Runs with the validated payload; must be idempotent (a run may be retried). */
+  handler(payload: z.output<Schema>, deps: Deps): Promise<void>;
+}
+
+/** Declares a job; the identity function, there for the types. */
+export function defineJob<Schema extends z.ZodType, Deps>(definition: JobDefinition<Schema, Deps>) {
+  return definition;
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: a job of any payload or dependencies
+export type AnyJobDefinition = JobDefinition<z.ZodType, any>;
+
+/** A payload that does not match its job's schema: refused when it is sent, before it is stored. */
+export class JobPayloadError extends Error {
+  constructor(
+    readonly jobId: string,
+    error: z.ZodError,
+  ) {
+    super(`The payload of job ${jobId} does not match its schema: ${z.prettifyError(error)}`);
+    this.name = 'JobPayloadError';
+  }
+}
+
+function parsePayload<Schema extends z.ZodType>(job: JobDefinition<Schema, unknown>, payload: unknown) {
+  const parsed = job.schema.safeParse(payload);
+  if (!parsed.success) throw new JobPayloadError(job.id, parsed.error);
+  return parsed.data;
+}
+
+export type JobHandler<Schema extends z.ZodType> = (payload: z.output<Schema>) => Promise<void>;
+
+/** The narrow queue the modules see: send a declared job, work one. Handlers must be idempotent. */
 export interface Queue {
-  send<Data extends object>(name: string, data: Data, options?: { singletonKey?: string }): Promise<void>;
-  work<Data extends object>(name: string, handler: JobHandler<Data>): Promise<void>;
-  /** Sends an empty job to `name` on a cron schedule (UTC); one schedule per name. */
-  schedule(name: string, cron: string): Promise<void>;
+  /** Validates the payload against the job's schema (a `JobPayloadError` when it does not match), then enqueues it. */
+  send<Schema extends z.ZodType>(
+    job: JobDefinition<Schema, never>,
+    payload: z.input<Schema>,
+    options?: { singletonKey?: string },
+  ): Promise<void>;
+  /** Works the job's queue with its policy, and schedules it when it declares a cron. */
+  work<Schema extends z.ZodType>(job: JobDefinition<Schema, never>, handler: JobHandler<Schema>): Promise<void>;
+  /** The ids of the jobs this queue works. */
+  registeredJobs(): string[];
   start(): Promise<void>;
   stop(): Promise<void>;
   isHealthy(): Promise<boolean>;
@@ -25,27 +92,29 @@ export function createPgBossQueue(
       : new PgBoss({ connectionString: options.databaseUrl ?? '', max: 4 });
   boss.on('error', options.onError);
   const queues = new Set<string>();
-  const ensureQueue = async (name: string) => {
-    if (queues.has(name)) return;
-    await boss.createQueue(name, { retryLimit: 5, retryDelay: 5, retryBackoff: true });
-    queues.add(name);
+  const workers = new Set<string>();
+  const ensureQueue = async (job: JobDefinition<z.ZodType, never>) => {
+    if (queues.has(job.id)) return;
+    const { retryLimit, retryDelaySeconds, retryBackoff, expireInSeconds } = job.policy;
+    await boss.createQueue(job.id, { retryLimit, retryDelay: retryDelaySeconds, retryBackoff, expireInSeconds });
+    queues.add(job.id);
   };
   let started = false;
   return {
-    async send(name, data, sendOptions = {}) {
-      await ensureQueue(name);
-      await boss.send(name, data, sendOptions.singletonKey ? { singletonKey: sendOptions.singletonKey } : {});
+    async send(job, payload, sendOptions = {}) {
+      const data = parsePayload(job, payload) as object;
+      await ensureQueue(job);
+      await boss.send(job.id, data, sendOptions.singletonKey ? { singletonKey: sendOptions.singletonKey } : {});
     },
-    async work(name, handler) {
-      await ensureQueue(name);
-      await boss.work<object>(name, { pollingIntervalSeconds: 1 }, async (jobs) => {
-        for (const job of jobs) await handler(job.data as never);
+    async work(job, handler) {
+      await ensureQueue(job);
+      await boss.work<object>(job.id, { pollingIntervalSeconds: 1 }, async (jobs) => {
+        for (const run of jobs) await handler(parsePayload(job, run.data ?? {}));
       });
+      if (job.cron) await boss.schedule(job.id, job.cron, {}, { tz: 'UTC' });
+      workers.add(job.id);
     },
-    async schedule(name, cron) {
-      await ensureQueue(name);
-      await boss.schedule(name, cron, {}, { tz: 'UTC' });
-    },
+    registeredJobs: () => [...workers],
     async start() {
       await boss.start();
       started = true;
@@ -67,24 +136,25 @@ export function createPgBossQueue(
 
 /**
  * Runs each job in this process right after it is sent, without persisting it. For tests that
- * are not about the queue, and for tools that must not leave jobs behind.
+ * are not about the queue, and for tools that must not leave jobs behind. Schedules belong to the
+ * real queue; tests run scheduled work by sending it.
  */
 export function createInlineQueue(onError: (error: Error) => void = () => {}): Queue & { drain(): Promise<void> } {
-  const handlers = new Map<string, JobHandler<never>>();
+  const handlers = new Map<string, JobHandler<z.ZodType>>();
   const running = new Set<Promise<void>>();
   return {
-    async send(name, data) {
-      const handler = handlers.get(name);
-      if (!handler) throw new Error(`No worker for queue ${name}`);
-      const run = handler(data as never).catch(onError);
+    async send(job, payload) {
+      const data = parsePayload(job, payload);
+      const handler = handlers.get(job.id);
+      if (!handler) throw new Error(`No worker for job ${job.id}`);
+      const run = handler(data).catch(onError);
       running.add(run);
       void run.finally(() => running.delete(run));
     },
-    async work(name, handler) {
-      handlers.set(name, handler as JobHandler<never>);
+    async work(job, handler) {
+      handlers.set(job.id, handler as JobHandler<z.ZodType>);
     },
-    // Schedules belong to the real queue; tests run scheduled work by calling it.
-    async schedule() {},
+    registeredJobs: () => [...handlers.keys()],
     async start() {},
     async stop() {
       await Promise.all(running);

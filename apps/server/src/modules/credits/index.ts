@@ -9,6 +9,7 @@ export {
   spendCreditsBatch,
 } from './credit-ledger.ts';
 export { planOf } from './credit-reads.ts';
+export { expireCreditsJob } from './credits.jobs.ts';
 export { registerCreditRoutes } from './credits.routes.ts';
 export { type CreditService, createCreditService } from './credits.service.ts';
 export { csvField } from './ledger-csv.ts';

@@ -15,7 +15,7 @@ import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { mailboxes, organisations, users } from '../../db/schema.ts';
 import type { StoredCalendarSettings } from '../../db/schema-mailboxes.ts';
-import { ProviderApiError } from '../../integrations/gmail/api-request.ts';
+import { ProviderApiError } from '../../integrations/http/api-request.ts';
 import { createGmailApi } from '../../integrations/gmail/gmail-api.ts';
 import { createGoogleCalendarApi } from '../../integrations/google-calendar/calendar-api.ts';
 import { addressOfGraphUser, createGraphApi } from '../../integrations/microsoft-graph/graph-api.ts';

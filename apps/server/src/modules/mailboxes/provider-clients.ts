@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import MailComposer from 'nodemailer/lib/mail-composer/index.js';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { ProviderApiError } from '../../integrations/gmail/api-request.ts';
+import { ProviderApiError } from '../../integrations/http/api-request.ts';
 import { createGmailApi, headerOf } from '../../integrations/gmail/gmail-api.ts';
 import { createGoogleCalendarApi } from '../../integrations/google-calendar/calendar-api.ts';
 import { addressOfGraphUser, createGraphApi, type GraphFolder } from '../../integrations/microsoft-graph/graph-api.ts';

@@ -1,18 +1,17 @@
 import { createHash, createHmac } from 'node:crypto';
 import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
-import type { Config } from '../../config.ts';
+import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { mailboxes, mailboxSends, warmupMessages } from '../../db/schema.ts';
+import type { JobDependencies } from '../../jobs/job-dependencies.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { Queue } from '../../platform/queue.ts';
+import { defaultJobPolicy, defineJob } from '../../platform/queue.ts';
 import { type MailboxClient, type MailboxClientFactory, MailboxConnectionError } from './mailbox-client.ts';
 import { sendFromMailbox, sentTodayBy } from './mailbox-sender.ts';
 import type { MailboxRow } from './mailbox-view.ts';
 import { composeWarmupMessage, composeWarmupReply, firstNameOf, shouldReply } from './warmup-content.ts';
 import { plannedWarmupFor, warmupDayIndex } from './warmup-plan.ts';
-
-export const warmupTickJob = 'mailboxes.warmup';
 
 const minute = 60_000;
 const dayMs = 86_400_000;
@@ -530,22 +529,24 @@ export function createWarmupEngine(deps: WarmupEngineDeps) {
 export type WarmupEngine = ReturnType<typeof createWarmupEngine>;
 
 /** Every ten minutes the engine plans, sends, checks and answers warm-up mail across the platform. */
-export async function registerWarmupJobs(
-  queue: Queue,
-  deps: { db: Database; clock: Clock; config: Config; clients: MailboxClientFactory; log: WarmupLog },
-) {
-  const engine = createWarmupEngine({
-    db: deps.db,
-    clock: deps.clock,
-    clients: deps.clients,
-    tokenSecret: deps.config.JWT_SECRET,
-    missingAfterMs: deps.config.WARMUP_MISSING_AFTER_MINUTES * minute,
-    replyPercent: deps.config.WARMUP_REPLY_PERCENT,
-    log: deps.log,
-  });
-  await queue.work(warmupTickJob, async () => {
+export const warmupTickJob = defineJob({
+  id: 'mailboxes.warmup',
+  version: 1,
+  description: 'One pass of the warm-up engine: recover claims, check arrivals, reply, send what is due.',
+  schema: z.object({}),
+  policy: defaultJobPolicy,
+  cron: '*/10 * * * *',
+  async handler(_payload, { services, clock, log }: JobDependencies) {
+    const { config } = services;
+    const engine = createWarmupEngine({
+      db: services.database.db,
+      clock,
+      clients: services.mailboxClients,
+      tokenSecret: config.JWT_SECRET,
+      missingAfterMs: config.WARMUP_MISSING_AFTER_MINUTES * minute,
+      replyPercent: config.WARMUP_REPLY_PERCENT,
+      log,
+    });
     await engine.runWarmupTick();
-  });
-  await queue.schedule(warmupTickJob, '*/10 * * * *');
-  return engine;
-}
+  },
+});

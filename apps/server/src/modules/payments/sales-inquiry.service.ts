@@ -6,9 +6,8 @@ import type { AttemptLimiter } from '../../platform/attempt-limiter.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { MailTransport } from '../../platform/mail/mail-transport.ts';
 import type { Queue } from '../../platform/queue.ts';
+import { salesInquiryNotifyJob } from './sales-inquiry.jobs.ts';
 import { renderSalesInquiryEmail } from './sales-inquiry-email.ts';
-
-export const salesInquiryQueue = 'sales-inquiry.notify';
 
 export interface SalesInquiryInput {
   name: string;
@@ -68,15 +67,11 @@ export function createSalesInquiryService(deps: {
         })
         .returning({ id: salesInquiries.id });
       if (!row) throw new Error('sales inquiry insert returned nothing');
-      await queue.send(salesInquiryQueue, { inquiryId: row.id }, { singletonKey: row.id });
+      await queue.send(salesInquiryNotifyJob, { inquiryId: row.id }, { singletonKey: row.id });
       return { message: 'Thank you! Our sales team will get back to you shortly.', data: { id: row.id } };
     },
 
     notify,
-
-    async registerJobs() {
-      await queue.work<{ inquiryId: string }>(salesInquiryQueue, (data) => notify(data.inquiryId));
-    },
   };
 }
 export type SalesInquiryService = ReturnType<typeof createSalesInquiryService>;

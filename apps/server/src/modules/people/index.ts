@@ -8,5 +8,6 @@ export type { CompanyRow, PersonRow } from './import/prospect-values.ts';
 export { registerPeopleRoutes } from './people.routes.ts';
 export { createPeopleService } from './people.service.ts';
 export { type PersonViewInput, toPersonDetail, toPersonSummary } from './person-view.ts';
+export { reverifyEmailsJob } from './reverify/reverify.jobs.ts';
 export { seedPeople } from './seed-people.ts';
 export { intentWindowStart, surgingIntentByCompany } from './surging-intent.ts';

@@ -15,10 +15,9 @@ import type { MailTransport } from '../../platform/mail/mail-transport.ts';
 import type { Queue } from '../../platform/queue.ts';
 import { recordAudit } from '../audit/index.ts';
 import { type AuthService, assertAcceptablePassword, findUserByEmail, type RequestOrigin } from '../auth/index.ts';
+import { invitationSendJob } from './invitation.jobs.ts';
 import { renderInvitationEmail } from './invitation-email.ts';
 import { toMember } from './member-view.ts';
-
-export const invitationQueue = 'invitation.send';
 
 export interface InvitationDependencies {
   db: Database;
@@ -41,7 +40,7 @@ export function createInvitationService(deps: InvitationDependencies) {
   const expiry = () => new Date(clock.now().getTime() + days(config.INVITATION_TTL_DAYS));
 
   async function enqueue(invitationId: string, version: number) {
-    await queue.send(invitationQueue, { invitationId }, { singletonKey: `${invitationId}:${version}` });
+    await queue.send(invitationSendJob, { invitationId }, { singletonKey: `${invitationId}:${version}` });
   }
 
   /** An invitation with its member, organisation and the inviter's name. */
@@ -217,10 +216,6 @@ export function createInvitationService(deps: InvitationDependencies) {
         return updated;
       });
       return deps.auth.signIn(user, row.organisation, origin, `Welcome to ${row.organisation.name}, ${user.name}!`);
-    },
-
-    async registerJobs() {
-      await queue.work<{ invitationId: string }>(invitationQueue, (data) => this.send(data.invitationId));
     },
   };
 }

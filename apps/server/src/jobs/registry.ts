@@ -1,0 +1,33 @@
+import { expireCreditsJob } from '../modules/credits/index.ts';
+import { warmupTickJob } from '../modules/mailboxes/warmup.jobs.ts';
+import { salesInquiryNotifyJob } from '../modules/payments/index.ts';
+import { reverifyEmailsJob } from '../modules/people/index.ts';
+import { invitationSendJob } from '../modules/users/index.ts';
+import type { AnyJobDefinition, Queue } from '../platform/queue.ts';
+import type { JobDependencies } from './job-dependencies.ts';
+
+/**
+ * Every job of the app, declared once each. The server's start-up and the test harness register
+ * workers for exactly this list; a module sends one of these definitions, never a bare name.
+ */
+export const jobRegistry: readonly AnyJobDefinition[] = [
+  invitationSendJob,
+  salesInquiryNotifyJob,
+  expireCreditsJob,
+  reverifyEmailsJob,
+  warmupTickJob,
+];
+
+/** Works every job of the registry on `queue` (scheduling those with a cron), handing each its dependencies. */
+export async function registerJobs(
+  queue: Queue,
+  deps: JobDependencies,
+  jobs: readonly AnyJobDefinition[] = jobRegistry,
+) {
+  const seen = new Set<string>();
+  for (const job of jobs) {
+    if (seen.has(job.id)) throw new Error(`Two jobs are declared with the id ${job.id}`);
+    seen.add(job.id);
+  }
+  for (const job of jobs) await queue.work(job, (payload) => job.handler(payload, deps));
+}
