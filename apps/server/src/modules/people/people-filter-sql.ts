@@ -126,17 +126,7 @@ export function peopleFilterConditions(filters: ParsedPeopleFilters, context: Fi
   return namedFilterConditions(filters, context).map((entry) => entry.condition);
 }
 
-/** The conditions each WHERE clause was made of (for `conditionsOf`). */
-const conditionsOfClause = new WeakMap<SQL, readonly SQL[]>();
-
 /** `where a and b …`, or nothing. */
 export function whereClause(conditions: readonly SQL[]): SQL {
-  const where = conditions.length === 0 ? sql`` : sql`where ${sql.join([...conditions], sql` and `)}`;
-  conditionsOfClause.set(where, conditions);
-  return where;
-}
-
-/** The conditions array a clause of `whereClause` was made from. */
-export function conditionsOf(where: SQL): readonly SQL[] | undefined {
-  return conditionsOfClause.get(where);
+  return conditions.length === 0 ? sql`` : sql`where ${sql.join([...conditions], sql` and `)}`;
 }

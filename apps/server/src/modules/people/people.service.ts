@@ -24,8 +24,6 @@ import { intentWindowStart } from './surging-intent.ts';
 
 export type PeopleSearchInput = z.output<typeof peopleSearchBodySchema>;
 
-/** Buying intent looks this far back. */
-
 export interface PeopleServiceOptions {
   db: Database;
   clock: Clock;
@@ -41,6 +39,7 @@ export function createPeopleService(options: PeopleServiceOptions) {
   const valuesTtl = options.filterValuesTtlMs ?? 5 * 60_000;
   let cachedValues: { values: Promise<FilterValues>; loadedAt: number } | null = null;
 
+  /** Buying intent looks this far back: observations from this date on count. */
   const intentSince = () => intentWindowStart(clock.now());
   const canUseIntent = async (organisationId: string) =>
     planRank((await planOf(db, organisationId, clock.now())).plan) >= planRank(intentFiltersMinimumPlan);
@@ -75,7 +74,7 @@ export function createPeopleService(options: PeopleServiceOptions) {
       });
       const [data, total, facets] = await Promise.all([
         searchResults(db, { ids: page.ids, organisationId: actor.organisationId, intentSince: context.intentSince }),
-        searchTotal(db, whereClause(conditions), totalLimit),
+        searchTotal(db, whereClause(conditions), totalLimit, page.matches),
         body.includeFacets ? searchFacets(db, body, context) : Promise.resolve(null),
       ]);
       return { data, nextCursor: page.nextCursor, total, facets };

@@ -25,17 +25,6 @@ interface PageRow {
 }
 
 /**
- * The number of matches a page query saw, by the conditions array it ran with: `searchTotal`
- * answers from here instead of scanning the same matches again (see `countSeenByPage`).
- */
-const matchesSeen = new WeakMap<readonly SQL[], number>();
-
-/** How many people matched `conditions` in the page query run with that very array, if it counted them. */
-export function countSeenByPage(conditions: readonly SQL[]): number | undefined {
-  return matchesSeen.get(conditions);
-}
-
-/**
  * How each sort orders rows, reads its key, and continues after a cursor (keyset, never OFFSET).
  * `rank` is how the order and the cursor read the text rank: the expression itself, or the
  * column an inner query computed it into.
@@ -100,14 +89,16 @@ export function pageQuery(request: PageRequest): SQL {
         limit ${limit}`;
 }
 
-/** One page of matching person ids in order, and the cursor of the next page (null on the last). */
+/**
+ * One page of matching person ids in order, the cursor of the next page (null on the last) and,
+ * when the page query counted them (a search with text), the number of matches.
+ */
 export async function searchPageWith(run: RunQuery, request: PageRequest) {
   const order = ordering(request);
   const rows = await run<PageRow>(pageQuery(request));
   const page = rows.slice(0, request.perPage);
   const last = page.at(-1);
   const counted = rows[0]?.matches;
-  if (counted !== undefined) matchesSeen.set(request.conditions, Number(counted));
   const nextCursor =
     rows.length > request.perPage && last
       ? encodeCursor({
@@ -116,7 +107,9 @@ export async function searchPageWith(run: RunQuery, request: PageRequest) {
           sequence: Number(last.sequence),
         })
       : null;
-  return { ids: page.map((row) => row.id), nextCursor };
+  // A page query with text counted every match (`count(*) over ()`): `searchTotal` takes it as is.
+  const matches = counted === undefined ? undefined : Number(counted);
+  return { ids: page.map((row) => row.id), nextCursor, matches };
 }
 
 /** One page of matching person ids in order, and the cursor of the next page (null on the last). */

@@ -1,9 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { conditionsOf } from './people-filter-sql.ts';
 import { type RunQuery, runOn } from './query-rows.ts';
-import { countSeenByPage } from './search-page.ts';
 
 /** Counting stops here; above it the planner's estimate is shown as approximate. */
 export const exactTotalLimit = 100_000;
@@ -31,15 +29,13 @@ export async function plannedRows(run: RunQuery, where: SQL): Promise<number | n
 
 /**
  * Exact up to `limit`, the planner's estimate above it (never below limit + 1, `isExact: false`):
- * - when the page query of the same search counted its matches (a search with text), that count;
+ * - when the page query of the same search counted its matches (a search with text), that count
+ *   (`seen`: the `matches` of `searchPage`, passed along by the caller);
  * - else the planner's estimate first (planning only, well under a millisecond): far above
  *   `limit`, that is the answer;
  * - else an exact `count(*)` that stops at limit + 1 rows; when it gets there, the estimate.
  */
-export async function searchTotalWith(run: RunQuery, where: SQL, limit = exactTotalLimit) {
-  // The page query of this very search may have counted the matches already (a text search does).
-  const conditions = conditionsOf(where);
-  const seen = conditions ? countSeenByPage(conditions) : undefined;
+export async function searchTotalWith(run: RunQuery, where: SQL, limit = exactTotalLimit, seen?: number) {
   if (seen !== undefined && seen <= limit) return { value: seen, isExact: true };
   const estimate = await plannedRows(run, where);
   if (seen !== undefined) return { value: Math.max(Math.round(estimate ?? seen), limit + 1), isExact: false };
@@ -54,6 +50,6 @@ export async function searchTotalWith(run: RunQuery, where: SQL, limit = exactTo
   return { value: Math.max(Math.round(estimate ?? total), limit + 1), isExact: false };
 }
 
-export function searchTotal(db: Database, where: SQL, limit = exactTotalLimit) {
-  return searchTotalWith(runOn(db), where, limit);
+export function searchTotal(db: Database, where: SQL, limit = exactTotalLimit, seenByPage?: number) {
+  return searchTotalWith(runOn(db), where, limit, seenByPage);
 }
