@@ -1,0 +1,51 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { renderApp, screen, server } from '../../test/render-app.tsx';
+import { apiUrl, dataReply, errorReply, HttpResponse, http, pendingReply } from '../../test/server.ts';
+
+const message = {
+  id: '00000000-0000-4000-8000-0000000000b1',
+  organisationId: '00000000-0000-4000-8000-0000000000a1',
+  from: 'Leadpilot <no-reply@leadpilot.test>',
+  to: 'grace@acme.test',
+  subject: 'You are invited to Acme',
+  kind: 'invitation',
+  createdAt: '2026-11-20T10:00:00.000Z',
+};
+
+function page(items: unknown[]) {
+  return HttpResponse.json({ data: items, total: items.length, page: 1, perPage: 20 });
+}
+
+describe('/sandbox-mail', () => {
+  it('shows the list loading', async () => {
+    server.use(http.get(apiUrl('v1/sandbox/messages'), pendingReply));
+    await renderApp('/sandbox-mail');
+    expect(await screen.findByLabelText('Loading messages')).toBeTruthy();
+  });
+
+  it('shows an empty mailbox', async () => {
+    server.use(http.get(apiUrl('v1/sandbox/messages'), () => page([])));
+    await renderApp('/sandbox-mail');
+    expect(await screen.findByText('No messages yet')).toBeTruthy();
+  });
+
+  it('shows a failed load with a retry', async () => {
+    server.use(http.get(apiUrl('v1/sandbox/messages'), () => errorReply(500, 'The mailbox is unavailable.')));
+    await renderApp('/sandbox-mail');
+    expect(await screen.findByText('The mailbox is unavailable.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it('lists the kept messages and opens one', async () => {
+    server.use(
+      http.get(apiUrl('v1/sandbox/messages'), () => page([message])),
+      http.get(apiUrl(`v1/sandbox/messages/${message.id}`), () =>
+        dataReply({ ...message, text: 'Join your team on Leadpilot.', html: null }),
+      ),
+    );
+    await renderApp(`/sandbox-mail?message=${message.id}`);
+    expect((await screen.findAllByText('You are invited to Acme')).length).toBeGreaterThan(0);
+    expect(await screen.findByText('Join your team on Leadpilot.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,35 @@
+/**
+ * What jsdom lacks and the app uses: media queries and resize observers (Mantine), scrolling
+ * (Mantine's combobox), and fetch with relative addresses (the HTTP client calls `/api/...`; Node's
+ * fetch needs an absolute URL, which the browser makes from the page's address).
+ */
+const nativeFetch = globalThis.fetch;
+
+export function installDomShims() {
+  Object.defineProperty(window, 'matchMedia', {
+    configurable: true,
+    value: (query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }),
+  });
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+  window.HTMLElement.prototype.scrollIntoView ??= () => undefined;
+  window.HTMLElement.prototype.scrollTo ??= () => undefined;
+  globalThis.fetch = (input, init) => {
+    const resolved = typeof input === 'string' ? new URL(input, window.location.href).href : input;
+    // jsdom's AbortSignal is not Node's: fetch refuses it, so the call goes without it.
+    const { signal: _signal, ...rest } = init ?? {};
+    return nativeFetch(resolved, rest);
+  };
+}

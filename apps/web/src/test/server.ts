@@ -1,0 +1,37 @@
+import { delay, HttpResponse, http, type JsonBodyType } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+
+/**
+ * One msw server per test file, answering the API the way the real server does (`/api/v1/...`).
+ * Handlers given to `server.use` in a test last until that test ends. A call no handler answers
+ * fails the test, so every route's calls are known.
+ */
+export const server = setupServer();
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+/** The address of an API path, as the spec writes it (`v1/organisation`). */
+export function apiUrl(path: string): string {
+  return `*/api/${path.replace(/^\/+/, '')}`;
+}
+
+/** The `{ data }` envelope of a successful read. */
+export function dataReply<T extends JsonBodyType>(data: T) {
+  return HttpResponse.json({ data });
+}
+
+/** A failed call, as the server writes it: `{ message, code }`. */
+export function errorReply(status: number, message = 'Something went wrong on our side.', code = 'INTERNAL') {
+  return HttpResponse.json({ message, code }, { status });
+}
+
+/** A reply that never comes (the page stays in its loading state). */
+export async function pendingReply() {
+  await delay('infinite');
+  return HttpResponse.json({});
+}
+
+export { HttpResponse, http };
