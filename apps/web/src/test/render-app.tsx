@@ -12,8 +12,9 @@ import { createAppStore } from '../app/store.ts';
 import { theme } from '../app/theme.ts';
 import { sessionStorageKeys } from '../session/session-storage.ts';
 import { installDomShims } from './dom-shims.ts';
+import { organisationId } from './fixtures.ts';
 
-export { screen } from '@testing-library/react';
+export { screen, waitFor, within } from '@testing-library/react';
 export { server } from './server.ts';
 
 installDomShims();
@@ -42,7 +43,7 @@ export function testUserData(user: TestUser): UserData {
     role,
     isSuperAdmin,
     avatar: null,
-    organisation: { id: '00000000-0000-4000-8000-0000000000a1', name: 'Acme' },
+    organisation: { id: organisationId, name: 'Acme' },
     ability: abilityRulesFor({ role, isSuperAdmin }),
   };
 }

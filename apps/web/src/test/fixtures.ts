@@ -1,0 +1,79 @@
+import type { CreditSummary, Invoice, LedgerEntry, Organisation } from '@leadpilot/contracts';
+
+/** Stable ids for test data (the contracts want UUIDs). */
+export function testId(n: number): string {
+  return `00000000-0000-4000-8000-${n.toString(16).padStart(12, '0')}`;
+}
+
+export const organisationId = '00000000-0000-4000-8000-0000000000a1';
+
+export const organisation: Organisation = {
+  id: organisationId,
+  name: 'Acme',
+  website: 'https://acme.test',
+  domain: 'acme.test',
+  country: 'US',
+  timeZone: 'America/New_York',
+  address: { line1: '1 Main Street', line2: '', city: 'Springfield', region: 'IL', postalCode: '62701', country: 'US' },
+  memberCount: 3,
+  createdAt: '2026-01-05T09:00:00.000Z',
+  updatedAt: '2026-11-01T09:00:00.000Z',
+};
+
+export const ledgerEntry: LedgerEntry = {
+  id: testId(0x301),
+  kind: 'purchase',
+  amount: 5000,
+  balanceAfter: 5000,
+  reason: 'Startup plan',
+  user: { id: testId(2), name: 'Ada Lovelace' },
+  member: null,
+  createdAt: '2026-11-02T10:00:00.000Z',
+};
+
+/** A new organisation's summary: nothing bought, nothing spent. */
+export const emptyCreditSummary: CreditSummary = {
+  organisationId,
+  organisationName: 'Acme',
+  balance: 0,
+  plan: 'basic',
+  hasPurchase: false,
+  isLowBalance: false,
+  expiringSoon: 0,
+  lots: [],
+  myAllowance: null,
+  history: { data: [], total: 0, page: 1, perPage: 10 },
+};
+
+export const creditSummary: CreditSummary = {
+  ...emptyCreditSummary,
+  balance: 5000,
+  plan: 'startup',
+  hasPurchase: true,
+  lots: [
+    {
+      id: testId(0x201),
+      source: 'purchase',
+      planId: 'startup',
+      granted: 5000,
+      remaining: 5000,
+      expiresAt: '2027-11-02T10:00:00.000Z',
+      createdAt: '2026-11-02T10:00:00.000Z',
+    },
+  ],
+  history: { data: [ledgerEntry], total: 1, page: 1, perPage: 10 },
+};
+
+export const invoice: Invoice = {
+  id: testId(0x401),
+  number: 'LP-2026-0001',
+  issuedAt: '2026-11-02T10:00:00.000Z',
+  planId: 'startup',
+  credits: 5000,
+  currency: 'USD',
+  subtotalMinor: 4900,
+  taxMinor: 0,
+  taxLabel: null,
+  totalMinor: 4900,
+  paymentStatus: 'captured',
+};
