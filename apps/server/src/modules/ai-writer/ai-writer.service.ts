@@ -17,13 +17,14 @@ import type { Clock } from '../../platform/clock.ts';
 import { conflict, refused } from '../../platform/errors.ts';
 import { personNotFound } from '../contacts/index.ts';
 import type { CreditService } from '../credits/index.ts';
+import { loadMergeFieldKeys } from '../templates/index.ts';
 import type { AiWriter, ProspectFacts, WrittenDraft } from './ai-writer.ts';
 import { createBuiltInWriter } from './built-in-writer.ts';
 import { mergeFieldsIn } from './draft-html.ts';
 import { createLlmWriter, type WriterLogger } from './llm-writer.ts';
 import { understandsInstruction } from './rewrite-built-in.ts';
 import { knownInstructions } from './rewrite-instructions.ts';
-import { loadMergeFieldKeys, loadProspectFacts } from './writer-inputs.ts';
+import { loadProspectFacts } from './writer-inputs.ts';
 
 export type AiTemplateInput = z.output<typeof aiTemplateBodySchema>;
 export type AiRewriteInput = z.output<typeof aiRewriteBodySchema>;

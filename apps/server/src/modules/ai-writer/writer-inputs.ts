@@ -1,7 +1,6 @@
-import { builtInMergeFields } from '@leadpilot/contracts';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { companies, customFields, people } from '../../db/schema.ts';
+import { companies, people } from '../../db/schema.ts';
 import { loadInsightFacts } from '../insights/index.ts';
 import type { ProspectFacts } from './ai-writer.ts';
 
@@ -54,13 +53,4 @@ export async function loadProspectFacts(db: Database, personId: string, now: Dat
       .map((item) => ({ title: item.title, summary: item.summary, source: item.source })),
     intent: facts.intent.map((item) => ({ topic: item.topic, score: item.score })),
   };
-}
-
-/** The merge fields a draft may use in this organisation: the built-in ones and its custom fields. */
-export async function loadMergeFieldKeys(db: Database, organisationId: string): Promise<string[]> {
-  const custom = await db
-    .select({ key: customFields.key })
-    .from(customFields)
-    .where(eq(customFields.organisationId, organisationId));
-  return [...builtInMergeFields.map((field) => field.key), ...custom.map((field) => field.key)];
 }

@@ -1,5 +1,6 @@
 export { personNotFound } from './contacts.errors.ts';
 export { registerContactRoutes } from './contacts.routes.ts';
 export { createContactService } from './contacts.service.ts';
+export { firstListedPersonIds, latestRevealedPersonIds } from './sample-people.ts';
 export { registerSavedListRoutes } from './saved-lists.routes.ts';
 export { createSavedListService } from './saved-lists.service.ts';

@@ -7,6 +7,7 @@ export { ImportError, type ImportFormat, type ImportProgress, importProspects } 
 export type { CompanyRow, PersonRow } from './import/prospect-values.ts';
 export { registerPeopleRoutes } from './people.routes.ts';
 export { createPeopleService } from './people.service.ts';
+export { existingPersonIds, firstPersonIds } from './person-ids.ts';
 export { type PersonViewInput, toPersonDetail, toPersonSummary } from './person-view.ts';
 export { reverifyEmailsJob } from './reverify/reverify.jobs.ts';
 export { seedPeople } from './seed-people.ts';

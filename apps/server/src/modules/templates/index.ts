@@ -1,4 +1,5 @@
 export { createCustomFieldService } from './custom-fields.service.ts';
+export { loadMergeFieldKeys } from './merge-field-keys.ts';
 export { createSignatureService } from './signatures.service.ts';
 export { seedDemoTemplates } from './template-samples.ts';
 export { registerTemplateRoutes } from './templates.routes.ts';

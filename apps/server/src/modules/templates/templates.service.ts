@@ -13,19 +13,12 @@ import {
 import { and, arrayContains, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import {
-  contactReveals,
-  customFields,
-  emailTemplates,
-  emailTemplateVersions,
-  people,
-  savedListPeople,
-  savedLists,
-  users,
-} from '../../db/schema.ts';
+import { customFields, emailTemplates, emailTemplateVersions, users } from '../../db/schema.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError, conflict, forbidden, notFound } from '../../platform/errors.ts';
+import { firstListedPersonIds, latestRevealedPersonIds } from '../contacts/index.ts';
+import { existingPersonIds, firstPersonIds } from '../people/index.ts';
 import { sanitizeEmailHtml } from './html-sanitize.ts';
 import {
   type CompiledTemplate,
@@ -129,37 +122,19 @@ export function createTemplateService(deps: { db: Database; clock: Clock }) {
 
   /** Up to five people: the list's first, else the organisation's latest reveals, else the first of the search data. */
   async function defaultSampleIds(actor: Actor, listId: string | undefined): Promise<string[]> {
-    if (listId) {
-      const [list] = await db
-        .select({ id: savedLists.id })
-        .from(savedLists)
-        .where(and(eq(savedLists.id, listId), eq(savedLists.organisationId, actor.organisationId)));
-      if (!list) throw notFound('This list');
-      const rows = await db
-        .select({ id: savedListPeople.personId })
-        .from(savedListPeople)
-        .where(eq(savedListPeople.listId, list.id))
-        .orderBy(asc(savedListPeople.addedAt), asc(savedListPeople.personId))
-        .limit(maxSamples);
-      return rows.map((row) => row.id);
-    }
-    const revealed = await db
-      .select({ id: contactReveals.personId })
-      .from(contactReveals)
-      .where(eq(contactReveals.organisationId, actor.organisationId))
-      .orderBy(desc(contactReveals.revealedAt), asc(contactReveals.personId))
-      .limit(maxSamples);
-    if (revealed.length > 0) return revealed.map((row) => row.id);
-    const first = await db.select({ id: people.id }).from(people).orderBy(asc(people.sequence)).limit(maxSamples);
-    return first.map((row) => row.id);
+    const { organisationId } = actor;
+    if (listId) return firstListedPersonIds(db, { organisationId, listId, limit: maxSamples });
+    const revealed = await latestRevealedPersonIds(db, organisationId, maxSamples);
+    if (revealed.length > 0) return revealed;
+    return firstPersonIds(db, maxSamples);
   }
 
   /** Chosen people must all exist (404 otherwise, whoever they are). */
   async function existingPeople(personIds: string[]): Promise<string[]> {
     const ids = [...new Set(personIds)];
     if (ids.length === 0) return ids;
-    const rows = await db.select({ id: people.id }).from(people).where(inArray(people.id, ids));
-    if (rows.length < ids.length) throw peopleNotFound();
+    const found = await existingPersonIds(db, ids);
+    if (found.length < ids.length) throw peopleNotFound();
     return ids;
   }
 
