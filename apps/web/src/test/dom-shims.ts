@@ -4,6 +4,8 @@
  * fetch needs an absolute URL, which the browser makes from the page's address).
  */
 const nativeFetch = globalThis.fetch;
+/** Not a real host: a call that no msw handler answers cannot reach a server running on this machine. */
+const apiOrigin = 'http://leadpilot.test/';
 
 export function installDomShims() {
   Object.defineProperty(window, 'matchMedia', {
@@ -27,7 +29,7 @@ export function installDomShims() {
   window.HTMLElement.prototype.scrollIntoView ??= () => undefined;
   window.HTMLElement.prototype.scrollTo ??= () => undefined;
   globalThis.fetch = (input, init) => {
-    const resolved = typeof input === 'string' ? new URL(input, window.location.href).href : input;
+    const resolved = typeof input === 'string' ? new URL(input, apiOrigin).href : input;
     // jsdom's AbortSignal is not Node's: fetch refuses it, so the call goes without it.
     const { signal: _signal, ...rest } = init ?? {};
     return nativeFetch(resolved, rest);

@@ -1,4 +1,4 @@
-import type { CreditSummary, Invoice, LedgerEntry, Organisation } from '@leadpilot/contracts';
+import type { CreditSummary, Invoice, LedgerEntry, Member, Organisation, Profile } from '@leadpilot/contracts';
 
 /** Stable ids for test data (the contracts want UUIDs). */
 export function testId(n: number): string {
@@ -77,3 +77,34 @@ export const invoice: Invoice = {
   totalMinor: 4900,
   paymentStatus: 'captured',
 };
+
+export const member: Member = {
+  id: testId(0x11),
+  name: 'Grace Hopper',
+  email: 'grace@acme.test',
+  role: 'member',
+  status: 'active',
+  jobTitle: 'Account executive',
+  phone: '',
+  timeZone: 'America/New_York',
+  avatar: null,
+  isSuperAdmin: false,
+  lastLoginAt: '2026-11-20T09:00:00.000Z',
+  createdAt: '2026-02-01T09:00:00.000Z',
+};
+
+/** The signed-in owner's profile (renderApp's default user). */
+export const profile: Profile = {
+  ...member,
+  id: '00000000-0000-4000-8000-000000000002',
+  name: 'Ada Lovelace',
+  email: 'ada@acme.test',
+  role: 'owner',
+  jobTitle: 'Founder',
+  organisation: { id: organisationId, name: 'Acme' },
+};
+
+/** One page of a list reply. */
+export function pageOf<T>(items: T[], perPage = 10) {
+  return { data: items, total: items.length, page: 1, perPage };
+}

@@ -5,12 +5,25 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 /**
  * One msw server per test file, answering the API the way the real server does (`/api/v1/...`).
  * Handlers given to `server.use` in a test last until that test ends. A call no handler answers
- * fails the test, so every route's calls are known.
+ * fails the test (after it ran), so every route's calls are known.
  */
 export const server = setupServer();
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
+const unhandled: string[] = [];
+
+beforeAll(() =>
+  server.listen({
+    onUnhandledRequest: (request, print) => {
+      unhandled.push(`${request.method} ${new URL(request.url).pathname}`);
+      print.error();
+    },
+  }),
+);
+afterEach(() => {
+  server.resetHandlers();
+  const calls = unhandled.splice(0);
+  if (calls.length > 0) throw new Error(`No msw handler answered: ${calls.join(', ')}`);
+});
 afterAll(() => server.close());
 
 /** The address of an API path, as the spec writes it (`v1/organisation`). */
