@@ -16,25 +16,27 @@ import {
   createOidcService,
   createSessions,
 } from './modules/auth/index.ts';
+import { createConsentService } from './modules/consent/index.ts';
 import { createContactService, createSavedListService } from './modules/contacts/index.ts';
 import { createCreditService } from './modules/credits/index.ts';
 import { createCurationService } from './modules/curation/index.ts';
+import { createDeliverabilityService } from './modules/deliverability/index.ts';
 import { createEmailVerifier } from './modules/email-verification/index.ts';
 import { createExtensionService } from './modules/extension/index.ts';
 import { createInsightService } from './modules/insights/index.ts';
-import { createConsentService } from './modules/mailboxes/consent.service.ts';
-import { createDeliverabilityService } from './modules/mailboxes/deliverability.service.ts';
-import { createMailboxClientFactory } from './modules/mailboxes/mailbox-clients.ts';
-import { createMailboxService } from './modules/mailboxes/mailboxes.service.ts';
-import { createProviderMailboxClients } from './modules/mailboxes/provider-clients.ts';
-import { createProviderOAuth } from './modules/mailboxes/provider-tokens.ts';
-import { createWarmupService } from './modules/mailboxes/warmup.service.ts';
+import {
+  createMailboxClientFactory,
+  createMailboxService,
+  createProviderMailboxClients,
+  createProviderOAuth,
+} from './modules/mailboxes/index.ts';
 import { createOrganisationService } from './modules/organisations/index.ts';
 import { createPaymentService, createSalesInquiryService } from './modules/payments/index.ts';
 import { createPeopleService } from './modules/people/index.ts';
 import { createSandboxMailService } from './modules/sandbox-mail/index.ts';
 import { createCustomFieldService, createSignatureService, createTemplateService } from './modules/templates/index.ts';
 import { createInvitationService, createTeamService } from './modules/users/index.ts';
+import { createWarmupService } from './modules/warmup/index.ts';
 import { createAttemptLimiter } from './platform/attempt-limiter.ts';
 import { createAccessTokens } from './platform/auth/access-tokens.ts';
 import type { Clock } from './platform/clock.ts';

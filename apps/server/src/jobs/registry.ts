@@ -1,8 +1,8 @@
 import { expireCreditsJob } from '../modules/credits/index.ts';
-import { warmupTickJob } from '../modules/mailboxes/warmup.jobs.ts';
 import { salesInquiryNotifyJob } from '../modules/payments/index.ts';
 import { reverifyEmailsJob } from '../modules/people/index.ts';
 import { invitationSendJob } from '../modules/users/index.ts';
+import { warmupTickJob } from '../modules/warmup/index.ts';
 import type { AnyJobDefinition, Queue } from '../platform/queue.ts';
 import type { JobDependencies } from './job-dependencies.ts';
 

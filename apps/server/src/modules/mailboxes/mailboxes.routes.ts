@@ -12,7 +12,7 @@ import {
   saveMailboxBodySchema,
 } from '@leadpilot/contracts';
 import type { AppRouter } from '../../app-types.ts';
-import { actorOf } from '../auth/authenticate.ts';
+import { actorOf } from '../auth/index.ts';
 
 const readMailboxes = { action: 'read', subject: 'Mailboxes' } as const;
 const manageMailboxes = { action: 'manage', subject: 'Mailboxes' } as const;

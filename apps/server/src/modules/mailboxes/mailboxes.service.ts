@@ -22,7 +22,7 @@ import type { Actor } from '../../platform/auth/actor.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { conflict, notFound, refused } from '../../platform/errors.ts';
 import type { SecretBox } from '../../platform/secret-box.ts';
-import { likePattern } from '../users/team.service.ts';
+import { likePattern } from '../users/index.ts';
 import { type MailboxClientFactory, MailboxConnectionError } from './mailbox-client.ts';
 import { openSmtpImapSecrets, sealSmtpImapSecrets, smtpImapAccountsOf } from './mailbox-clients.ts';
 import { loadMailboxStats, loadMailboxView, type MailboxRow, mailboxViewOf } from './mailbox-view.ts';

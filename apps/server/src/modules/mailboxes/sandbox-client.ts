@@ -2,7 +2,7 @@ import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { sandboxMessages } from '../../db/schema.ts';
 import { createSandboxTransport } from '../../platform/mail/sandbox-transport.ts';
-import { likePattern } from '../users/team.service.ts';
+import { likePattern } from '../users/index.ts';
 import type { FoundMessage, MailboxClient } from './mailbox-client.ts';
 import type { MailboxRow } from './mailbox-view.ts';
 

@@ -4,10 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
 import { mailboxes, mailboxSends, warmupMessages } from '../../db/schema.ts';
 import { createSecretBox } from '../../platform/secret-box.ts';
-import { createMailboxClientFactory } from './mailbox-clients.ts';
-import { createWarmupEngine, type WarmupEngine } from './warmup.jobs.ts';
+import { createMailboxClientFactory, plannedWarmupFor } from '../mailboxes/index.ts';
 import { subjectWithoutToken } from './warmup-content.ts';
-import { plannedWarmupFor } from './warmup-plan.ts';
+import { createDatabaseWarmupEngine, type WarmupEngine } from './warmup-engine.ts';
 
 let context: TestContext;
 let engine: WarmupEngine;
@@ -20,7 +19,7 @@ const firstDay = new Date('2026-03-02T00:00:00Z');
 
 beforeAll(async () => {
   context = await createTestContext();
-  engine = createWarmupEngine({
+  engine = createDatabaseWarmupEngine({
     db: context.db,
     clock: context.clock,
     clients: createMailboxClientFactory({ db: context.db, secretBox: createSecretBox(context.config.ENCRYPTION_KEY) }),

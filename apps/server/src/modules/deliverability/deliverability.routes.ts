@@ -1,6 +1,6 @@
 import { dataReplySchema, deliverabilityReportSchema, deliverabilityRouteQuerySchema } from '@leadpilot/contracts';
 import type { AppRouter } from '../../app-types.ts';
-import { actorOf } from '../auth/authenticate.ts';
+import { actorOf } from '../auth/index.ts';
 
 const readMailboxes = { action: 'read', subject: 'Mailboxes' } as const;
 

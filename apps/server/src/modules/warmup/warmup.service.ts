@@ -5,8 +5,7 @@ import { mailboxes } from '../../db/schema.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { notFound, refused } from '../../platform/errors.ts';
-import { loadMailboxView } from './mailbox-view.ts';
-import { plannedWarmupFor, warmupDayIndex } from './warmup-plan.ts';
+import { loadMailboxView, plannedWarmupFor, warmupDayIndex } from '../mailboxes/index.ts';
 
 const messages = (count: number) => `${count} ${count === 1 ? 'message' : 'messages'}`;
 

@@ -9,7 +9,7 @@ import {
   saveCalendarBodySchema,
 } from '@leadpilot/contracts';
 import type { AppRouter } from '../../app-types.ts';
-import { actorOf } from '../auth/authenticate.ts';
+import { actorOf } from '../auth/index.ts';
 import { calendarPurposes } from './consent.service.ts';
 
 const manageMailboxes = { action: 'manage', subject: 'Mailboxes' } as const;

@@ -6,8 +6,8 @@ import { createTestContext, type TestContext } from '../../../test/harness.ts';
 import { type MailServers, startMailServers } from '../../../test/mail-servers.ts';
 import { mailboxes, mailboxSends, warmupMessages } from '../../db/schema.ts';
 import { createSecretBox } from '../../platform/secret-box.ts';
-import { createMailboxClientFactory, sealSmtpImapSecrets } from './mailbox-clients.ts';
-import { createWarmupEngine, type WarmupEngine } from './warmup.jobs.ts';
+import { createMailboxClientFactory, sealSmtpImapSecrets } from '../mailboxes/index.ts';
+import { createDatabaseWarmupEngine, type WarmupEngine } from './warmup-engine.ts';
 
 const alice = { address: 'alice@warm.test', password: 'alice-pass-Warm-41' };
 const bob = { address: 'bob@warm.test', password: 'bob-pass-Warm-77' };
@@ -28,7 +28,7 @@ beforeAll(async () => {
     junkWhen: (message) => message.to === bob.address && message.from === alice.address && junked++ === 0,
   });
   context = await createTestContext();
-  engine = createWarmupEngine({
+  engine = createDatabaseWarmupEngine({
     db: context.db,
     clock: context.clock,
     clients: createMailboxClientFactory({ db: context.db, secretBox: secretBox(), timeoutMs: 5000 }),

@@ -10,7 +10,7 @@ import { type OidcLoopback, startOidcLoopback } from '../../../test/oidc-loopbac
 import { consentStates, mailboxes } from '../../db/schema.ts';
 import { loggerOptions } from '../../platform/logger.ts';
 import { createSecretBox } from '../../platform/secret-box.ts';
-import type { StoredProviderTokens } from './provider-tokens.ts';
+import type { StoredProviderTokens } from '../mailboxes/index.ts';
 
 let google: OidcLoopback;
 let microsoft: OidcLoopback;

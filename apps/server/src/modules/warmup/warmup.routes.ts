@@ -1,6 +1,6 @@
 import { mailboxSchema, messageReplySchema, warmupBodySchema } from '@leadpilot/contracts';
 import type { AppRouter } from '../../app-types.ts';
-import { actorOf } from '../auth/authenticate.ts';
+import { actorOf } from '../auth/index.ts';
 
 const manageMailboxes = { action: 'manage', subject: 'Mailboxes' } as const;
 

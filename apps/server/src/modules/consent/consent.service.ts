@@ -15,15 +15,22 @@ import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { mailboxes, organisations, users } from '../../db/schema.ts';
 import type { StoredCalendarSettings } from '../../db/schema-mailboxes.ts';
-import { ProviderApiError } from '../../integrations/http/api-request.ts';
 import { createGmailApi } from '../../integrations/gmail/gmail-api.ts';
 import { createGoogleCalendarApi } from '../../integrations/google-calendar/calendar-api.ts';
+import { ProviderApiError } from '../../integrations/http/api-request.ts';
 import { addressOfGraphUser, createGraphApi } from '../../integrations/microsoft-graph/graph-api.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { deriveKey } from '../../platform/crypto.ts';
 import { AppError, conflict, notFound, refused } from '../../platform/errors.ts';
 import { createSecretBox, type SecretBox } from '../../platform/secret-box.ts';
+import {
+  loadMailboxView,
+  type ProviderOAuth,
+  ProviderOAuthFailure,
+  type StoredProviderTokens,
+  type TokenGrant,
+} from '../mailboxes/index.ts';
 import {
   abandonConsentState,
   type ConsentPurpose,
@@ -33,13 +40,6 @@ import {
   createConsentState,
   finishConsentState,
 } from './consent-states.ts';
-import { loadMailboxView } from './mailbox-view.ts';
-import {
-  type ProviderOAuth,
-  ProviderOAuthFailure,
-  type StoredProviderTokens,
-  type TokenGrant,
-} from './provider-tokens.ts';
 
 /**
  * Connecting Gmail, Microsoft 365 / Outlook and Google or Microsoft calendars through the
