@@ -1,9 +1,10 @@
 import { prospectCreditPrices } from '@leadpilot/contracts';
 import { AppError, conflict, notFound, refused } from '../../platform/errors.ts';
 
+export { personNotFound } from '../people/index.ts';
+
 const credits = (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'credit' : 'credits'}`;
 
-export const personNotFound = () => notFound('This person');
 export const companyNotFound = () => notFound('This company');
 export const listNotFound = () => notFound('This list');
 export const revealFirst = () =>

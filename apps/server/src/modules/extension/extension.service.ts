@@ -1,10 +1,13 @@
 import type { Colleagues, CompanyNews, SocialPostDetail, SocialPostsPage } from '@leadpilot/contracts';
 import type { Database } from '../../db/client.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
-import { findCompanyNews } from './find-company-news.ts';
-import { findSocialPost } from './find-social-post.ts';
-import { listColleagues } from './list-colleagues.ts';
-import { listSocialPosts, type SocialPostsRequest } from './list-social-posts.ts';
+import {
+  findCompanyNews,
+  findSocialPost,
+  listColleagues,
+  listSocialPosts,
+  type SocialPostsRequest,
+} from '../people/index.ts';
 
 /** The 360° view's platform-wide reads: the same for every organisation but the reveal flag, and free. */
 export function createExtensionService(deps: { db: Database }) {

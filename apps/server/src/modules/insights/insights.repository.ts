@@ -2,8 +2,7 @@ import { surgingIntentScore } from '@leadpilot/contracts';
 import { and, desc, eq, gte } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { companies, intentSignals, people, socialPosts } from '../../db/schema.ts';
-import { latestCompanyNews } from '../extension/index.ts';
-import { intentWindowStart } from '../people/index.ts';
+import { intentWindowStart, latestCompanyNews } from '../people/index.ts';
 import type { InsightFacts } from './insight-facts.ts';
 
 const maxPosts = 20;

@@ -5,10 +5,15 @@ export { type CurationResult, saveCuratedPerson } from './curate/save-curated-pe
 export { generateProspects, insertProspects, type ProspectBatch } from './generator/index.ts';
 export { ImportError, type ImportFormat, type ImportProgress, importProspects } from './import/index.ts';
 export type { CompanyRow, PersonRow } from './import/prospect-values.ts';
+export { personNotFound } from './people.errors.ts';
 export { registerPeopleRoutes } from './people.routes.ts';
 export { createPeopleService } from './people.service.ts';
 export { existingPersonIds, firstPersonIds } from './person-ids.ts';
 export { type PersonViewInput, toPersonDetail, toPersonSummary } from './person-view.ts';
+export { findCompanyNews, latestCompanyNews } from './profile/find-company-news.ts';
+export { findSocialPost } from './profile/find-social-post.ts';
+export { listColleagues } from './profile/list-colleagues.ts';
+export { listSocialPosts, type SocialPostsRequest } from './profile/list-social-posts.ts';
 export { reverifyEmailsJob } from './reverify/reverify.jobs.ts';
 export { seedPeople } from './seed-people.ts';
 export { intentWindowStart, surgingIntentByCompany } from './surging-intent.ts';

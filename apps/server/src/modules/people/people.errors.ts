@@ -1,5 +1,7 @@
 import { intentFiltersPlanMessage } from '@leadpilot/contracts';
-import { AppError, refused } from '../../platform/errors.ts';
+import { AppError, notFound, refused } from '../../platform/errors.ts';
+
+export const personNotFound = () => notFound('This person');
 
 /** 422: buying-intent filters below the Startup plan. */
 export const intentNeedsStartupPlan = () => refused(intentFiltersPlanMessage);

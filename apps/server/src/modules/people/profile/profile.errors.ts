@@ -1,4 +1,4 @@
-import { AppError, notFound } from '../../platform/errors.ts';
+import { AppError, notFound } from '../../../platform/errors.ts';
 
 /** 404: the news route takes a person's id or a company's id, and this id is neither. */
 export const personOrCompanyNotFound = () => notFound('This person or company');

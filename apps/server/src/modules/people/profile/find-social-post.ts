@@ -1,8 +1,8 @@
 import type { SocialPostDetail } from '@leadpilot/contracts';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { companies, people, socialPosts } from '../../db/schema.ts';
-import { socialPostNotFound } from './extension.errors.ts';
+import type { Database } from '../../../db/client.ts';
+import { companies, people, socialPosts } from '../../../db/schema.ts';
+import { socialPostNotFound } from './profile.errors.ts';
 
 /** One post with its author: who they are and where they work, never how to reach them. */
 export async function findSocialPost(db: Database, postId: string): Promise<SocialPostDetail> {

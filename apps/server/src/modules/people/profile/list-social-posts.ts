@@ -1,9 +1,9 @@
 import type { SocialNetwork, SocialPostsPage, SocialPostTotals } from '@leadpilot/contracts';
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { people, socialPosts } from '../../db/schema.ts';
-import { personNotFound } from '../contacts/index.ts';
-import { socialCursorNotValid } from './extension.errors.ts';
+import type { Database } from '../../../db/client.ts';
+import { people, socialPosts } from '../../../db/schema.ts';
+import { personNotFound } from '../people.errors.ts';
+import { socialCursorNotValid } from './profile.errors.ts';
 
 export interface SocialPostsRequest {
   personId: string;

@@ -1,8 +1,8 @@
 import { type Colleague, type Colleagues, seniorities } from '@leadpilot/contracts';
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { companies, contactReveals, people } from '../../db/schema.ts';
-import { personNotFound } from '../contacts/index.ts';
+import type { Database } from '../../../db/client.ts';
+import { companies, contactReveals, people } from '../../../db/schema.ts';
+import { personNotFound } from '../people.errors.ts';
 
 /** Owner, C-suite, VP, director, manager, senior, entry (the `seniorities` order); anything else last. */
 const seniorityRank = sql`case ${people.seniority} ${sql.join(

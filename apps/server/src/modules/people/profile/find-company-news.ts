@@ -1,8 +1,8 @@
 import type { CompanyNews, CompanyReference } from '@leadpilot/contracts';
 import { desc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { companies, companyNews, people } from '../../db/schema.ts';
-import { personOrCompanyNotFound } from './extension.errors.ts';
+import type { Database } from '../../../db/client.ts';
+import { companies, companyNews, people } from '../../../db/schema.ts';
+import { personOrCompanyNotFound } from './profile.errors.ts';
 
 /**
  * The company `id` names: a person's company (null when they have none), else the company with
