@@ -2,10 +2,17 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['apps/server/**/*.test.ts', 'apps/web/src/**/*.test.ts', 'packages/**/*.test.ts', 'scripts/**/*.test.ts'],
+    include: [
+      'apps/server/**/*.test.ts',
+      'apps/web/src/**/*.test.ts',
+      'apps/web/src/**/*.test.tsx',
+      'packages/**/*.test.ts',
+      'scripts/**/*.test.ts',
+    ],
+    // Once per run: the migrated database every test database starts from (PGlite dump or PostgreSQL template).
+    globalSetup: ['apps/server/test/global-setup.ts'],
     pool: 'forks',
     testTimeout: 60_000,
     hookTimeout: 60_000,
-    reporters: process.env.CI ? ['default'] : ['default'],
   },
 });

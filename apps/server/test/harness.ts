@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { LoginReply } from '@leadpilot/contracts';
-import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { type DatabaseHandle, migrateDatabase, openDatabase } from '../src/db/client.ts';
@@ -8,6 +8,7 @@ import { registerJobs } from '../src/jobs/registry.ts';
 import { createManualClock } from '../src/platform/clock.ts';
 import { createSandboxTransport } from '../src/platform/mail/sandbox-transport.ts';
 import { createInlineQueue, createPgBossQueue, type Queue } from '../src/platform/queue.ts';
+import { openPgliteFromSnapshot, openPostgresFromTemplate, preparePostgresTemplate } from './test-databases.ts';
 
 /** PostgreSQL for the database suites when TEST_DATABASE_URL or DATABASE_URL is set (CI sets it); otherwise in-memory PGlite. */
 export const testDatabaseUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
@@ -27,33 +28,21 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
   });
 }
 
-/** A fresh, migrated database: a new PostgreSQL database per call, or a new in-memory PGlite. */
+/**
+ * A fresh, migrated database: a new PostgreSQL database per call, or a new in-memory PGlite. Each
+ * starts from the migrated database the global set-up made for the run (test-databases.ts).
+ */
 export async function openTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
   if (!testDatabaseUrl) {
+    const snapshot = inject('pgliteSnapshot');
+    if (snapshot) return openPgliteFromSnapshot(snapshot);
     const handle = await openDatabase({});
     await migrateDatabase(handle);
     return handle;
   }
   const name = `leadpilot_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: testDatabaseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(testDatabaseUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString(), poolSize: 5 });
-  await migrateDatabase(handle);
-  return {
-    ...handle,
-    url: url.toString(),
-    async close() {
-      await handle.close();
-      const cleanup = new pg.Client({ connectionString: testDatabaseUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    },
-  };
+  const template = inject('postgresTemplate') ?? (await preparePostgresTemplate(testDatabaseUrl));
+  return openPostgresFromTemplate(testDatabaseUrl, template, name);
 }
 
 export interface TestContextOptions {
