@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { ConsoleMessage, Page, Request, Response } from '@playwright/test';
 
 /** The page's serious and critical accessibility violations, as `rule: selectors` lines (none expected). */
 export async function seriousViolations(page: Page) {
@@ -11,18 +11,33 @@ export async function seriousViolations(page: Page) {
 
 /** Console errors, uncaught errors, failed requests and 4xx/5xx answers seen while the test runs (none expected). */
 export function watchProblems(page: Page) {
+  return startWatchingProblems(page).problems;
+}
+
+/** Like `watchProblems`, with `stop` for a page that outlives the test (a tab reused by a worker's tests). */
+export function startWatchingProblems(page: Page) {
   const problems: string[] = [];
-  page.on('console', (message) => {
+  const onConsole = (message: ConsoleMessage) => {
     if (message.type() === 'error') problems.push(`console: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  page.on('requestfailed', (request) => {
+  };
+  const onPageError = (error: Error) => problems.push(`page error: ${error.message}`);
+  const onRequestFailed = (request: Request) => {
     // A request the browser cancels because the page moved on is not a failure.
     const reason = request.failure()?.errorText;
     if (reason !== 'net::ERR_ABORTED') problems.push(`failed: ${request.url()} ${reason}`);
-  });
-  page.on('response', (response) => {
+  };
+  const onResponse = (response: Response) => {
     if (response.status() >= 400) problems.push(`${response.status()}: ${response.url()}`);
-  });
-  return problems;
+  };
+  page.on('console', onConsole);
+  page.on('pageerror', onPageError);
+  page.on('requestfailed', onRequestFailed);
+  page.on('response', onResponse);
+  const stop = () => {
+    page.off('console', onConsole);
+    page.off('pageerror', onPageError);
+    page.off('requestfailed', onRequestFailed);
+    page.off('response', onResponse);
+  };
+  return { problems, stop };
 }

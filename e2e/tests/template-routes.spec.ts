@@ -1,7 +1,8 @@
-import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { isMenuGroup, type MenuItem, templateMenu } from '../../apps/web/src/template/navigation/menu.ts';
-import { newAccount, signUp } from '../support/accounts.ts';
-import { seriousViolations, watchProblems } from '../support/page-checks.ts';
+import { seriousViolations, startWatchingProblems } from '../support/page-checks.ts';
+import { type ReusedTab, trackNetwork, visit } from '../support/reused-tab.ts';
+import { signedInContext, test as signedInTest, signInThroughApi } from '../support/signed-in.ts';
 
 /**
  * Every route of the demo template, in the light and the dark skin: the page's own content shows (not
@@ -39,30 +40,35 @@ const intendedNotFound = new Set(['/misc/error']);
 const skins = ['light', 'dark'] as const;
 type Skin = (typeof skins)[number];
 
-/** Opens a tab of the worker's signed-in context in a skin; closed after the test (screenshot if it failed). */
-type OpenTab = (skin: Skin) => Promise<Page>;
+/** The worker's signed-in tab in a skin: loaded on its first route, then moved between routes on the client. */
+type SweepTab = (skin: Skin) => Promise<ReusedTab>;
 
-/** One signed-up account per worker: its browser context (session cookie, storage) is shared by its tests. */
-const test = base.extend<{ openTab: OpenTab }, { signedInContext: BrowserContext }>({
-  signedInContext: [
-    async ({ browser }, use, workerInfo) => {
-      const { baseURL, viewport } = workerInfo.project.use;
-      const context = await browser.newContext({ baseURL, viewport, reducedMotion: 'reduce' });
-      const page = await context.newPage();
-      await signUp(page, newAccount('Sweep'));
-      await page.close();
-      await use(context);
-      await context.close();
+/**
+ * One signed-in tab per skin and worker, each in its own browser context (its own session and
+ * storage: Mantine follows another tab's colour scheme through the storage event). A tab whose test
+ * failed is closed, so the next test starts from a fresh load.
+ */
+const test = signedInTest.extend<{ sweepTab: SweepTab }, { sweepTabs: Map<Skin, ReusedTab> }>({
+  sweepTabs: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+    async ({}, use) => {
+      const tabs = new Map<Skin, ReusedTab>();
+      await use(tabs);
+      for (const tab of tabs.values()) await tab.context.close();
     },
     { scope: 'worker' },
   ],
-  openTab: async ({ signedInContext }, use, testInfo) => {
-    const tabs: Page[] = [];
+  sweepTab: async ({ browser, sweepTabs, workerAccount }, use, testInfo) => {
+    const used: Skin[] = [];
     await use(async (skin) => {
-      const page = await signedInContext.newPage();
-      tabs.push(page);
+      used.push(skin);
+      const existing = sweepTabs.get(skin);
+      if (existing) return existing;
+      const { baseURL, viewport } = testInfo.project.use;
+      const session = await signInThroughApi(baseURL ?? '', workerAccount);
+      const context = await signedInContext(browser, { baseURL, viewport }, session, { reducedMotion: 'reduce' });
       // The customizer's storage, read when the page loads; the dark skin is Mantine's colour scheme.
-      await page.addInitScript((chosen) => {
+      await context.addInitScript((chosen) => {
         const key = 'leadpilot-template-layout';
         let stored: Record<string, unknown> = {};
         try {
@@ -73,52 +79,62 @@ const test = base.extend<{ openTab: OpenTab }, { signedInContext: BrowserContext
         localStorage.setItem(key, JSON.stringify({ ...stored, skin: chosen }));
         localStorage.setItem('leadpilot-color-scheme', chosen);
       }, skin);
-      return page;
+      const page = await context.newPage();
+      const tab: ReusedTab = { context, page, network: trackNetwork(page), loaded: false };
+      sweepTabs.set(skin, tab);
+      return tab;
     });
-    for (const page of tabs) {
-      if (testInfo.status !== testInfo.expectedStatus) {
-        await page.screenshot({ path: testInfo.outputPath('failure.png'), fullPage: true }).catch(() => undefined);
-      }
-      await page.close();
+    if (testInfo.status === testInfo.expectedStatus) return;
+    for (const skin of used) {
+      const tab = sweepTabs.get(skin);
+      if (!tab) continue;
+      await tab.page.screenshot({ path: testInfo.outputPath('failure.png'), fullPage: true }).catch(() => undefined);
+      sweepTabs.delete(skin);
+      await tab.context.close();
     }
   },
 });
 
 /** Waits until the page has loaded its data: no skeleton, nothing busy or loading, the network quiet. */
-async function waitForContent(page: Page) {
+async function waitForContent({ page, network }: ReusedTab) {
   await expect(page.locator('.mantine-Skeleton-root')).toHaveCount(0);
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await expect(page.getByRole('status', { name: /^Loading/ })).toHaveCount(0);
-  await page.waitForLoadState('networkidle');
+  await network.settled();
 }
 
 for (const skin of skins) {
   test.describe(`${skin} skin`, () => {
     for (const route of routes) {
-      test(`${route} (${skin})`, async ({ openTab }) => {
-        const page = await openTab(skin);
-        const problems = watchProblems(page);
-        await page.goto(route);
-        // Inside the template's layout the heading is in its main region; blank pages have their own.
-        const main = page.locator('#template-content, main').first();
-        const heading = main.getByRole('heading', { level: 1 }).first();
-        // Generous: the first visit loads the route's chunks and starts the demo data's worker on a busy machine.
-        await expect(heading, `${route} shows a page heading`).toBeVisible({ timeout: 60_000 });
-        await waitForContent(page);
-        await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', skin);
+      test(`${route} (${skin})`, async ({ sweepTab }) => {
+        const tab = await sweepTab(skin);
+        const { page } = tab;
+        const { problems, stop } = startWatchingProblems(page);
+        try {
+          await visit(tab, route);
+          // Inside the template's layout the heading is in its main region; blank pages have their own.
+          const main = page.locator('#template-content, main').first();
+          const heading = main.getByRole('heading', { level: 1 }).first();
+          // Generous: the first visit loads the route's chunks and starts the demo data's worker on a busy machine.
+          await expect(heading, `${route} shows a page heading`).toBeVisible({ timeout: 60_000 });
+          await waitForContent(tab);
+          await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', skin);
 
-        // The product's 404 (a route nobody built yet) and a record's "not found" both fail the route.
-        await expect(page.getByText('We couldn’t find that page'), `${route} is not built yet`).toHaveCount(0);
-        if (!intendedNotFound.has(route)) {
-          await expect(heading, `${route} shows a not-found page`).not.toHaveText(/not found/i);
+          // The product's 404 (a route nobody built yet) and a record's "not found" both fail the route.
+          await expect(page.getByText('We couldn’t find that page'), `${route} is not built yet`).toHaveCount(0);
+          if (!intendedNotFound.has(route)) {
+            await expect(heading, `${route} shows a not-found page`).not.toHaveText(/not found/i);
+          }
+          const text = ((await main.textContent()) ?? '').replace(/\s+/g, ' ').trim();
+          expect(text.length, `${route} has content beyond its heading`).toBeGreaterThan(
+            ((await heading.textContent()) ?? '').length + 40,
+          );
+
+          expect(await seriousViolations(page), `${route} accessibility in the ${skin} skin`).toEqual([]);
+          expect(problems, `${route} in the ${skin} skin`).toEqual([]);
+        } finally {
+          stop();
         }
-        const text = ((await main.textContent()) ?? '').replace(/\s+/g, ' ').trim();
-        expect(text.length, `${route} has content beyond its heading`).toBeGreaterThan(
-          ((await heading.textContent()) ?? '').length + 40,
-        );
-
-        expect(await seriousViolations(page), `${route} accessibility in the ${skin} skin`).toEqual([]);
-        expect(problems, `${route} in the ${skin} skin`).toEqual([]);
       });
     }
   });
