@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { companies, people } from '../../db/schema.ts';
 import { loadInsightFacts } from '../insights/index.ts';
+import { findPersonBasics } from '../people/index.ts';
 import type { ProspectFacts } from './ai-writer.ts';
 
 /** News items and technologies a draft may draw on: the newest few are what a reader would recognise. */
@@ -13,19 +12,7 @@ const maxTechnologies = 5;
  * surging intent, never email or phone), or undefined when the id names nobody.
  */
 export async function loadProspectFacts(db: Database, personId: string, now: Date): Promise<ProspectFacts | undefined> {
-  const [person] = await db
-    .select({
-      firstName: people.firstName,
-      lastName: people.lastName,
-      fullName: people.fullName,
-      city: people.city,
-      country: people.country,
-      companyDomain: companies.domain,
-      companySizeBand: companies.sizeBand,
-    })
-    .from(people)
-    .leftJoin(companies, eq(companies.id, people.companyId))
-    .where(eq(people.id, personId));
+  const person = await findPersonBasics(db, personId);
   if (!person) return undefined;
   // The insights read the same record (title, company, news, intent): one definition of those facts.
   const facts = await loadInsightFacts(db, personId, now);

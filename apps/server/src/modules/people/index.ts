@@ -14,6 +14,7 @@ export { findCompanyNews, latestCompanyNews } from './profile/find-company-news.
 export { findSocialPost } from './profile/find-social-post.ts';
 export { listColleagues } from './profile/list-colleagues.ts';
 export { listSocialPosts, type SocialPostsRequest } from './profile/list-social-posts.ts';
+export { findPersonBasics } from './profile/person-basics.ts';
 export { reverifyEmailsJob } from './reverify/reverify.jobs.ts';
 export { seedPeople } from './seed-people.ts';
 export { intentWindowStart, surgingIntentByCompany } from './surging-intent.ts';
