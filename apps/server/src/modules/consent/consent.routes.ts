@@ -10,7 +10,7 @@ import {
 } from '@leadpilot/contracts';
 import type { AppRouter } from '../../app-types.ts';
 import { actorOf } from '../auth/index.ts';
-import { calendarPurposes } from './consent.service.ts';
+import { calendarPurposes } from './consent-purposes.ts';
 
 const manageMailboxes = { action: 'manage', subject: 'Mailboxes' } as const;
 
