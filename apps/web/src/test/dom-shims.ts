@@ -1,6 +1,6 @@
 /**
- * What jsdom lacks and the app uses: media queries and resize observers (Mantine), scrolling
- * (Mantine's combobox), and fetch with relative addresses (the HTTP client calls `/api/...`; Node's
+ * What jsdom lacks and the app uses: media queries, resize observers and font loading (Mantine),
+ * scrolling (Mantine's combobox), and fetch with relative addresses (the HTTP client calls `/api/...`; Node's
  * fetch needs an absolute URL, which the browser makes from the page's address).
  */
 const nativeFetch = globalThis.fetch;
@@ -26,6 +26,13 @@ export function installDomShims() {
     unobserve() {}
     disconnect() {}
   };
+  if (!('fonts' in document)) {
+    // Mantine's autosize textarea listens for web fonts loading.
+    Object.defineProperty(document, 'fonts', {
+      configurable: true,
+      value: { addEventListener: () => undefined, removeEventListener: () => undefined, ready: Promise.resolve() },
+    });
+  }
   window.HTMLElement.prototype.scrollIntoView ??= () => undefined;
   window.HTMLElement.prototype.scrollTo ??= () => undefined;
   globalThis.fetch = (input, init) => {
