@@ -65,7 +65,7 @@ const planted: Planted[] = [
   { path: 'apps/server/src/planted.ts', from: './modules/people/index.ts', refused: false },
   { path: 'apps/server/src/cli/planted.ts', from: '../modules/people/import/index.ts', refused: true },
   { path: 'apps/server/src/cli/planted.ts', from: '../modules/people/index.ts', refused: false },
-  { path: 'apps/server/src/jobs/planted.ts', from: '../modules/credits/credits.jobs.ts', refused: false },
+  { path: 'apps/server/src/jobs/planted.ts', from: '../modules/credits/credits.jobs.ts', refused: true },
   { path: 'apps/server/src/jobs/planted.ts', from: '../modules/credits/credit-ledger.ts', refused: true },
   { path: 'apps/server/src/platform/auth/planted.ts', from: '../../modules/auth/session-store.ts', refused: true },
   { path: 'apps/server/test/planted.ts', from: '../src/modules/users/team.service.ts', refused: true },

@@ -1,7 +1,7 @@
 export { companyRecordOf } from './company-record.ts';
-export { type CurationIssue, CurationRefusal } from './curate/curation.errors.ts';
+export { CurationRefusal } from './curate/curation.errors.ts';
 export { findCuratedPeople } from './curate/find-curated-people.ts';
-export { type CurationResult, saveCuratedPerson } from './curate/save-curated-person.ts';
+export { saveCuratedPerson } from './curate/save-curated-person.ts';
 export { generateProspects, insertProspects, type ProspectBatch } from './generator/index.ts';
 export { ImportError, type ImportFormat, type ImportProgress, importProspects } from './import/index.ts';
 export type { CompanyRow, PersonRow } from './import/prospect-values.ts';
