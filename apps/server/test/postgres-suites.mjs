@@ -1,0 +1,43 @@
+/**
+ * The test files `npm run test:postgres` runs against PostgreSQL, with why each belongs there.
+ *
+ * The rule: every test runs on PGlite in `npm test`. A file runs on PostgreSQL too when its
+ * outcome can differ between the engines: PGlite is one connection that runs one statement at a
+ * time, so races, locks and concurrent transactions only really happen on PostgreSQL; pg-boss has
+ * a separate PGlite backend; the planner's statistics and estimates are the server's own; and a
+ * crash between transactions leaves what the server committed. The migrations themselves run on
+ * PostgreSQL in every `test:postgres` run that finds no template for them (the global set-up).
+ *
+ * Paths are from the repository root; scripts/test.mjs stops when one names no file, so a moved
+ * test cannot silently leave the list.
+ */
+export const postgresSuites = [
+  {
+    file: 'apps/server/src/platform/queue.test.ts',
+    why: 'pg-boss on PostgreSQL (its own connections, LISTEN, SKIP LOCKED) is another backend than on PGlite',
+  },
+  {
+    file: 'apps/server/src/modules/contacts/contacts.concurrency.test.ts',
+    why: 'concurrent reveals of one contact: a race PGlite serialises',
+  },
+  {
+    file: 'apps/server/src/modules/credits/credits.concurrency.test.ts',
+    why: 'concurrent spends against one balance: row locks and transactions that really overlap',
+  },
+  {
+    file: 'apps/server/src/modules/payments/razorpay-concurrency.test.ts',
+    why: 'concurrent confirmations of one payment: the requests only run in parallel on PostgreSQL',
+  },
+  {
+    file: 'apps/server/src/modules/auth/auth.test.ts',
+    why: 'two tabs refreshing one token at the same moment: concurrent transactions on one token family',
+  },
+  {
+    file: 'apps/server/src/modules/people/people-search.test.ts',
+    why: "search plans and the planner's row estimate behind approximate totals, from the server's statistics",
+  },
+  {
+    file: 'apps/server/src/modules/people/import/import-resume.test.ts',
+    why: 'a crash between batches: only committed batches stay, and the import resumes after them',
+  },
+];
