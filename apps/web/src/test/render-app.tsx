@@ -1,6 +1,6 @@
 import { abilityRulesFor, type OrganisationRole, type UserData } from '@leadpilot/contracts';
 import { MantineProvider } from '@mantine/core';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, configure, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
@@ -18,6 +18,8 @@ export { screen, waitFor, within } from '@testing-library/react';
 export { server } from './server.ts';
 
 installDomShims();
+// The first render of a file loads the route's code (lazy routes): more than the default second on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
 afterEach(() => {
   cleanup();
   localStorage.clear();

@@ -1,0 +1,239 @@
+// @vitest-environment jsdom
+import type { CampaignFilterOptions, PersonSummary, SavedList } from '@leadpilot/contracts';
+import { describe, expect, it } from 'vitest';
+import { creditSummary, pageOf, testId } from '../../test/fixtures.ts';
+import { renderApp, screen, server, within } from '../../test/render-app.tsx';
+import { apiUrl, dataReply, errorReply, HttpResponse, http, pendingReply } from '../../test/server.ts';
+
+const person: PersonSummary = {
+  id: testId(0x601),
+  fullName: 'Jane Doe',
+  title: 'VP Sales',
+  seniority: 'vp',
+  department: 'sales',
+  company: {
+    id: testId(0x701),
+    name: 'Globex',
+    domain: 'globex.test',
+    logoUrl: null,
+    industry: 'Software',
+    sizeBand: '51-200',
+  },
+  country: 'DE',
+  region: '',
+  city: 'Berlin',
+  timeZone: 'Europe/Berlin',
+  email: 'j•••@globex.test',
+  emailStatus: 'verified',
+  phone: null,
+  hasPhone: false,
+  linkedinUrl: null,
+  isRevealed: false,
+  intent: [],
+};
+
+const savedList: SavedList = {
+  id: testId(0x801),
+  name: 'Berlin sales leaders',
+  peopleCount: 1,
+  unrevealedCount: 1,
+  createdAt: '2026-11-01T09:00:00.000Z',
+  updatedAt: '2026-11-01T09:00:00.000Z',
+};
+
+const filterOptions: CampaignFilterOptions = {
+  seniorities: [{ value: 'vp', label: 'VP' }],
+  departments: [{ value: 'sales', label: 'Sales' }],
+  sizeBands: [],
+  revenueBands: [],
+  fundingStages: [],
+  emailStatuses: [],
+  industries: ['Software'],
+  technologies: [],
+  countries: [{ value: 'DE', label: 'Germany' }],
+  intent: { topics: [], isAllowed: true, minimumPlan: 'basic', message: null, defaultMinScore: 60 },
+};
+
+const searchPath = apiUrl('v1/people/search');
+const listsPath = apiUrl('v1/lists');
+const listPeoplePath = apiUrl(`v1/lists/${savedList.id}/people`);
+const personPath = apiUrl(`v1/callback/partialcontact/${person.id}`);
+
+/** What the prospects pages ask for besides their own data: the balance and the filter options. */
+const surroundings = [
+  http.get(apiUrl('v1/payment/credit'), () => dataReply(creditSummary)),
+  http.get(apiUrl('v1/campaign/filter'), () => dataReply(filterOptions)),
+];
+
+function searchReply(people: PersonSummary[]) {
+  return HttpResponse.json({
+    data: people,
+    nextCursor: null,
+    total: { value: people.length, isExact: true },
+    facets: null,
+  });
+}
+
+describe('/prospects (people search)', () => {
+  it('shows the results loading', async () => {
+    server.use(...surroundings, http.post(searchPath, pendingReply));
+    await renderApp('/prospects');
+    const table = await screen.findByRole('table', { name: 'Search results' });
+    expect(table.getAttribute('aria-busy')).toBe('true');
+  });
+
+  it('shows that nobody matches', async () => {
+    server.use(
+      ...surroundings,
+      http.post(searchPath, () => searchReply([])),
+    );
+    await renderApp('/prospects');
+    expect(await screen.findByText('No people match these filters')).toBeTruthy();
+  });
+
+  it('shows a failed search with a retry', async () => {
+    server.use(
+      ...surroundings,
+      http.post(searchPath, () => errorReply(500, 'Search is unavailable.')),
+    );
+    await renderApp('/prospects');
+    expect(await screen.findByText('Search is unavailable.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it('lists the people found and the balance', async () => {
+    server.use(
+      ...surroundings,
+      http.post(searchPath, () => searchReply([person])),
+    );
+    await renderApp('/prospects');
+    const table = await screen.findByRole('table', { name: 'Search results' });
+    expect(await within(table).findByText('Jane Doe')).toBeTruthy();
+    expect(await screen.findByText('5,000 credits')).toBeTruthy();
+  });
+});
+
+describe('/prospects/lists', () => {
+  it('shows the lists loading', async () => {
+    server.use(...surroundings, http.get(listsPath, pendingReply));
+    await renderApp('/prospects/lists');
+    const table = await screen.findByRole('table', { name: 'Saved lists' });
+    expect(table.getAttribute('aria-busy')).toBe('true');
+  });
+
+  it('shows that there are no lists yet', async () => {
+    server.use(
+      ...surroundings,
+      http.get(listsPath, () => dataReply([])),
+    );
+    await renderApp('/prospects/lists');
+    expect(await screen.findByText('No lists yet')).toBeTruthy();
+  });
+
+  it('shows a failed load with a retry', async () => {
+    server.use(
+      ...surroundings,
+      http.get(listsPath, () => errorReply(500, 'Lists are unavailable.')),
+    );
+    await renderApp('/prospects/lists');
+    expect(await screen.findByText('Lists are unavailable.')).toBeTruthy();
+  });
+
+  it('lists the saved lists', async () => {
+    server.use(
+      ...surroundings,
+      http.get(listsPath, () => dataReply([savedList])),
+    );
+    await renderApp('/prospects/lists');
+    const table = await screen.findByRole('table', { name: 'Saved lists' });
+    expect(await within(table).findByText('Berlin sales leaders')).toBeTruthy();
+  });
+});
+
+describe('/prospects/lists/:id', () => {
+  const address = `/prospects/lists/${savedList.id}`;
+
+  it('shows the list loading', async () => {
+    server.use(...surroundings, http.get(listsPath, pendingReply), http.get(listPeoplePath, pendingReply));
+    await renderApp(address);
+    expect(await screen.findByLabelText('Loading list')).toBeTruthy();
+  });
+
+  it('shows an empty list', async () => {
+    server.use(
+      ...surroundings,
+      http.get(listsPath, () => dataReply([{ ...savedList, peopleCount: 0, unrevealedCount: 0 }])),
+      http.get(listPeoplePath, () => HttpResponse.json(pageOf([]))),
+    );
+    await renderApp(address);
+    expect(await screen.findByText(/This list is empty/)).toBeTruthy();
+  });
+
+  it('shows a failed load with a retry, and a list that does not exist', async () => {
+    server.use(
+      ...surroundings,
+      http.get(listsPath, () => errorReply(500, 'Lists are unavailable.')),
+      http.get(listPeoplePath, () => errorReply(500)),
+    );
+    const view = await renderApp(address);
+    expect(await screen.findByText('Lists are unavailable.')).toBeTruthy();
+    view.unmount();
+    server.use(http.get(listsPath, () => dataReply([])));
+    await renderApp(address);
+    expect(await screen.findByText('This list could not be found')).toBeTruthy();
+  });
+
+  it('shows the list and its people', async () => {
+    server.use(
+      ...surroundings,
+      http.get(listsPath, () => dataReply([savedList])),
+      http.get(listPeoplePath, () => HttpResponse.json(pageOf([person], 25))),
+    );
+    await renderApp(address);
+    expect(await screen.findByRole('heading', { name: 'Berlin sales leaders' })).toBeTruthy();
+    const table = await screen.findByRole('table', { name: 'List members' });
+    expect(await within(table).findByText('Jane Doe')).toBeTruthy();
+  });
+});
+
+describe('/prospects/people/:id', () => {
+  const address = `/prospects/people/${person.id}`;
+  /** The person's cards that load on their own stay loading: these tests are about the page. */
+  const cards = [
+    http.get(apiUrl(`v1/contacts/${person.id}/insights`), pendingReply),
+    http.get(apiUrl(`v1/contacts/${person.id}/colleagues`), pendingReply),
+    http.get(apiUrl('v1/extension/socialdetails'), pendingReply),
+    http.get(apiUrl(`v1/extension/newsdetails/${person.id}`), pendingReply),
+    http.get(apiUrl(`v1/contacts/din/${person.company?.id}`), pendingReply),
+  ];
+
+  it('shows the person loading', async () => {
+    server.use(http.get(personPath, pendingReply));
+    await renderApp(address);
+    expect(await screen.findByLabelText('Loading person')).toBeTruthy();
+  });
+
+  it('shows a person who does not exist', async () => {
+    server.use(http.get(personPath, () => errorReply(404, 'No such person.', 'NOT_FOUND')));
+    await renderApp(address);
+    expect(await screen.findByText('This person could not be found')).toBeTruthy();
+  });
+
+  it('shows a failed load with a retry', async () => {
+    server.use(http.get(personPath, () => errorReply(500, 'People data is unavailable.')));
+    await renderApp(address);
+    expect(await screen.findByText('People data is unavailable.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it('shows the person, masked until revealed', async () => {
+    server.use(
+      ...cards,
+      http.get(personPath, () => dataReply(person)),
+    );
+    await renderApp(address);
+    expect(await screen.findByRole('heading', { name: 'Jane Doe' })).toBeTruthy();
+    expect(screen.getByText('j•••@globex.test')).toBeTruthy();
+    expect(screen.getByText('Reveal to see the full profile')).toBeTruthy();
+  });
+});
