@@ -16,14 +16,8 @@ import {
   type MailboxMessage,
 } from './mailbox-client.ts';
 import type { MailboxRow } from './mailbox-view.ts';
-import {
-  createProviderOAuth,
-  createProviderTokenKeeper,
-  type ProviderOAuth,
-  type ProviderTokenKeeper,
-  providerLabels,
-  providerOfMailbox,
-} from './provider-tokens.ts';
+import { createProviderTokenKeeper, type ProviderTokenKeeper, providerOfMailbox } from './provider-token-keeper.ts';
+import { createProviderOAuth, type ProviderOAuth, providerLabels } from './provider-tokens.ts';
 
 /**
  * Mailbox clients for connected Gmail (the Gmail API) and Microsoft 365 / Outlook (Microsoft Graph)
