@@ -1,6 +1,5 @@
 import type { Database } from '../../db/client.ts';
-import { loadInsightFacts } from '../insights/index.ts';
-import { findPersonBasics } from '../people/index.ts';
+import { findPersonBasics, loadInsightFacts } from '../people/index.ts';
 import type { ProspectFacts } from './ai-writer.ts';
 
 /** News items and technologies a draft may draw on: the newest few are what a reader would recognise. */

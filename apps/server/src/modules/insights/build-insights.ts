@@ -1,7 +1,7 @@
 import type { PersonInsights } from '@leadpilot/contracts';
+import type { InsightFacts } from '../people/index.ts';
 import { adviseOn } from './communication-advice.ts';
 import { inferPersonality } from './infer-personality.ts';
-import type { InsightFacts } from './insight-facts.ts';
 import { suggestPitches } from './suggest-pitches.ts';
 
 /** The built-in, deterministic insights: the lexicon reading, its advice and the grounded pitches. */

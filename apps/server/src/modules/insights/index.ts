@@ -1,4 +1,3 @@
 export { unsupportedTerms, vocabularyOf } from './fact-guard.ts';
-export { loadInsightFacts } from './insights.repository.ts';
 export { registerInsightRoutes } from './insights.routes.ts';
 export { createInsightService } from './insights.service.ts';

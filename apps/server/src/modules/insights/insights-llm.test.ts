@@ -9,9 +9,9 @@ import {
   startLlmLoopback,
 } from '../../../test/llm-loopback.ts';
 import { socialPosts } from '../../db/schema.ts';
+import { loadInsightFacts } from '../people/index.ts';
 import { buildRulesInsights } from './build-insights.ts';
 import { insertInsightRecord } from './insight-records-test-support.ts';
-import { loadInsightFacts } from './insights.repository.ts';
 
 interface Draft {
   recommendations: Record<string, string | string[]>;

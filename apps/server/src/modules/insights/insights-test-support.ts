@@ -1,4 +1,4 @@
-import type { InsightFacts } from './insight-facts.ts';
+import type { InsightFacts } from '../people/index.ts';
 
 export const factsNow = new Date('2026-03-02T09:00:00Z');
 

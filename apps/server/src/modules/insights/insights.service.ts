@@ -4,8 +4,8 @@ import type { Database } from '../../db/client.ts';
 import { type LlmClient, LlmError } from '../../integrations/llm/llm-client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { personNotFound } from '../contacts/index.ts';
+import { loadInsightFacts } from '../people/index.ts';
 import { buildRulesInsights } from './build-insights.ts';
-import { loadInsightFacts } from './insights.repository.ts';
 import { createLruCache } from './lru-cache.ts';
 import { buildRefinementPrompt, type RefinementPrompt, refineInsights } from './refine-insights.ts';
 

@@ -2,8 +2,8 @@ import type { CommunicationAdvice, PersonInsights, PitchCitation, PitchSuggestio
 import { discStyleNames } from '@leadpilot/contracts';
 import { z } from 'zod';
 import type { JsonCompletionRequest, LlmClient } from '../../integrations/llm/llm-client.ts';
+import type { InsightFacts } from '../people/index.ts';
 import { unsupportedTerms, vocabularyOf } from './fact-guard.ts';
-import type { InsightFacts } from './insight-facts.ts';
 import { formatMonth } from './suggest-pitches.ts';
 
 /** How a pitch is named to the model and matched in its reply: the kind and the fact's id or label. */

@@ -1,6 +1,6 @@
 import type { PitchSuggestion } from '@leadpilot/contracts';
 import { describe, expect, it } from 'vitest';
-import type { InsightFacts } from './insight-facts.ts';
+import type { InsightFacts } from '../people/index.ts';
 import { factsNow, richFacts } from './insights-test-support.ts';
 import { formatUsd, maxPitches, suggestPitches } from './suggest-pitches.ts';
 

@@ -1,6 +1,6 @@
 import type { PitchCitationKind, PitchSuggestion } from '@leadpilot/contracts';
 import { days } from '../../platform/clock.ts';
-import type { InsightFacts } from './insight-facts.ts';
+import type { InsightFacts } from '../people/index.ts';
 
 /** At most this many suggestions; fewer when the record holds fewer facts to cite. */
 export const maxPitches = 5;

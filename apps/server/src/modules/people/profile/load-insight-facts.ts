@@ -1,8 +1,9 @@
 import { surgingIntentScore } from '@leadpilot/contracts';
 import { and, desc, eq, gte } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { companies, intentSignals, people, socialPosts } from '../../db/schema.ts';
-import { intentWindowStart, latestCompanyNews } from '../people/index.ts';
+import type { Database } from '../../../db/client.ts';
+import { companies, intentSignals, people, socialPosts } from '../../../db/schema.ts';
+import { intentWindowStart } from '../surging-intent.ts';
+import { latestCompanyNews } from './find-company-news.ts';
 import type { InsightFacts } from './insight-facts.ts';
 
 const maxPosts = 20;
