@@ -5,7 +5,6 @@ export { personNotFound } from '../people/index.ts';
 
 const credits = (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'credit' : 'credits'}`;
 
-export const companyNotFound = () => notFound('This company');
 export const listNotFound = () => notFound('This list');
 export const revealFirst = () =>
   refused(`Reveal this contact first: it costs ${credits(prospectCreditPrices.revealContact)}.`);

@@ -2,8 +2,7 @@ import type { CompanyDetail, PersonDetail, PersonSummary } from '@leadpilot/cont
 import type { Database } from '../../db/client.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { toPersonDetail, toPersonSummary } from '../people/index.ts';
-import { findCompanyDetail } from './company-detail.ts';
+import { findCompanyDetail, toPersonDetail, toPersonSummary } from '../people/index.ts';
 import { personNotFound, revealFirst } from './contacts.errors.ts';
 import { loadPersonRecord } from './person-records.ts';
 import { revealPeople, toRevealTarget } from './reveal-people.ts';

@@ -10,6 +10,7 @@ export { registerPeopleRoutes } from './people.routes.ts';
 export { createPeopleService } from './people.service.ts';
 export { existingPersonIds, firstPersonIds } from './person-ids.ts';
 export { type PersonViewInput, toPersonDetail, toPersonSummary } from './person-view.ts';
+export { findCompanyDetail } from './profile/company-detail.ts';
 export { findCompanyNews, latestCompanyNews } from './profile/find-company-news.ts';
 export { findSocialPost } from './profile/find-social-post.ts';
 export type { InsightFacts } from './profile/insight-facts.ts';

@@ -2,6 +2,7 @@ import { intentFiltersPlanMessage } from '@leadpilot/contracts';
 import { AppError, notFound, refused } from '../../platform/errors.ts';
 
 export const personNotFound = () => notFound('This person');
+export const companyNotFound = () => notFound('This company');
 
 /** 422: buying-intent filters below the Startup plan. */
 export const intentNeedsStartupPlan = () => refused(intentFiltersPlanMessage);

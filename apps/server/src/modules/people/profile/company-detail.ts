@@ -1,9 +1,9 @@
 import type { CompanyDetail } from '@leadpilot/contracts';
 import { eq, inArray } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { companies, people } from '../../db/schema.ts';
-import { companyRecordOf } from '../people/index.ts';
-import { companyNotFound } from './contacts.errors.ts';
+import type { Database } from '../../../db/client.ts';
+import { companies, people } from '../../../db/schema.ts';
+import { companyRecordOf } from '../company-record.ts';
+import { companyNotFound } from '../people.errors.ts';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
