@@ -1,5 +1,10 @@
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
+import { handleError } from './http-errors.ts';
+import { declareErrorReplies } from './openapi-errors.ts';
 
 /**
  * Walks the served OpenAPI description and checks every /api operation declares the error replies
@@ -136,5 +141,43 @@ describe('the error replies of the served OpenAPI description', () => {
     });
     expect(notJson.statusCode).toBe(415);
     expect(notJson.json()).toEqual({ message: expect.any(String), code: 'UNSUPPORTED_MEDIA_TYPE' });
+  });
+});
+
+describe('an error status a route declares itself', () => {
+  it('keeps the route schema for its replies: a 503 report, a 422 with issues', async () => {
+    const app = Fastify({ logger: false });
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    app.setErrorHandler(handleError);
+    app.addHook('onRoute', declareErrorReplies);
+    const report = z.object({ status: z.enum(['ok', 'degraded']), queue: z.string() });
+    const refusal = z.object({
+      message: z.string(),
+      code: z.string(),
+      issues: z.array(z.object({ path: z.string() })),
+    });
+    app.get('/api/report', {
+      config: { access: 'public' },
+      schema: { response: { 200: report, 503: report } },
+      handler: async (_request, reply) => reply.code(503).send({ status: 'degraded', queue: 'down' }),
+    });
+    app.post('/api/refuse', {
+      config: { access: 'public' },
+      schema: { body: z.object({ name: z.string() }), response: { 422: refusal } },
+      handler: async (_request, reply) =>
+        reply.code(422).send({ message: 'name: no', code: 'RULE_REFUSED', issues: [{ path: 'name' }] }),
+    });
+    await app.ready();
+    const degraded = await app.inject({ method: 'GET', url: '/api/report' });
+    expect(degraded.statusCode).toBe(503);
+    expect(degraded.json()).toEqual({ status: 'degraded', queue: 'down' });
+    const refused = await app.inject({ method: 'POST', url: '/api/refuse', payload: { name: 'x' } });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toEqual({ message: 'name: no', code: 'RULE_REFUSED', issues: [{ path: 'name' }] });
+    const invalid = await app.inject({ method: 'POST', url: '/api/refuse', payload: { name: 1 } });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json()).toMatchObject({ code: 'VALIDATION_FAILED', issues: [{ path: 'name' }] });
+    await app.close();
   });
 });
