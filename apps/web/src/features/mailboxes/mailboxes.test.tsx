@@ -1,0 +1,153 @@
+// @vitest-environment jsdom
+import type { Mailbox } from '@leadpilot/contracts';
+import { describe, expect, it } from 'vitest';
+import { pageOf, testId } from '../../test/fixtures.ts';
+import { renderApp, screen, server, within } from '../../test/render-app.tsx';
+import { apiUrl, dataReply, errorReply, HttpResponse, http, pendingReply } from '../../test/server.ts';
+
+const mailbox: Mailbox = {
+  id: testId(0x901),
+  mode: 'Email',
+  kind: 'sandbox',
+  email: 'sales@acme.test',
+  senderName: 'Acme Sales',
+  status: 'active',
+  statusReason: '',
+  dailyLimit: 50,
+  sentToday: 3,
+  sendingWindow: null,
+  signatureId: null,
+  trackingDomain: '',
+  smtp: null,
+  imap: null,
+  warmup: {
+    enabled: false,
+    state: 'off',
+    dailyTarget: 20,
+    todayPlanned: 0,
+    todaySent: 0,
+    score: null,
+    startedAt: null,
+  },
+  calendar: null,
+  ownerUserId: null,
+  lastCheckedAt: null,
+  createdAt: '2026-10-01T09:00:00.000Z',
+  updatedAt: '2026-10-01T09:00:00.000Z',
+};
+
+const calendar: Mailbox = {
+  ...mailbox,
+  id: testId(0x902),
+  mode: 'Calendar',
+  kind: 'gmail',
+  email: 'ada@acme.test',
+  calendar: {
+    provider: 'google',
+    workingHours: { start: '09:00', end: '17:00', days: [1, 2, 3, 4, 5] },
+    timeZone: 'Europe/London',
+    meetingMinutes: 30,
+    bufferMinutes: 10,
+    bookingSlug: 'ada',
+  },
+};
+
+const listPath = apiUrl('v1/organisation/emails');
+const mailboxPath = apiUrl(`v1/organisation/emails/${mailbox.id}`);
+
+/** The list endpoint serves both tabs: `mode=Email` for mailboxes, `mode=Calendar` for calendars. */
+function listAnswering(mode: 'Email' | 'Calendar', reply: () => Response | Promise<Response>) {
+  return http.get(listPath, ({ request }) => {
+    if (new URL(request.url).searchParams.get('mode') !== mode) return undefined;
+    return reply();
+  });
+}
+
+describe('/mailboxes', () => {
+  it('shows the mailboxes loading', async () => {
+    server.use(listAnswering('Email', pendingReply));
+    await renderApp('/mailboxes');
+    const table = await screen.findByRole('table', { name: 'Mailboxes' });
+    expect(table.getAttribute('aria-busy')).toBe('true');
+  });
+
+  it('offers to connect the first mailbox', async () => {
+    server.use(listAnswering('Email', () => HttpResponse.json(pageOf([]))));
+    await renderApp('/mailboxes');
+    expect(await screen.findByText('Connect your first mailbox')).toBeTruthy();
+  });
+
+  it('shows a failed load with a retry', async () => {
+    server.use(listAnswering('Email', () => errorReply(500, 'Mailboxes are unavailable.')));
+    await renderApp('/mailboxes');
+    expect(await screen.findByText('Mailboxes are unavailable.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it('lists the mailboxes', async () => {
+    server.use(listAnswering('Email', () => HttpResponse.json(pageOf([mailbox]))));
+    await renderApp('/mailboxes');
+    const table = await screen.findByRole('table', { name: 'Mailboxes' });
+    expect(await within(table).findByText('sales@acme.test')).toBeTruthy();
+    expect(within(table).getByLabelText('3 of 50 sent today')).toBeTruthy();
+  });
+});
+
+describe('/mailboxes/calendars', () => {
+  it('shows the calendars loading', async () => {
+    server.use(listAnswering('Calendar', pendingReply));
+    await renderApp('/mailboxes/calendars');
+    expect(await screen.findByLabelText('Loading calendars')).toBeTruthy();
+  });
+
+  it('offers to connect a calendar', async () => {
+    server.use(listAnswering('Calendar', () => HttpResponse.json(pageOf([]))));
+    await renderApp('/mailboxes/calendars');
+    expect(await screen.findByText('Connect a calendar')).toBeTruthy();
+  });
+
+  it('shows a failed load with a retry', async () => {
+    server.use(listAnswering('Calendar', () => errorReply(500, 'Calendars are unavailable.')));
+    await renderApp('/mailboxes/calendars');
+    expect(await screen.findByText('Calendars are unavailable.')).toBeTruthy();
+  });
+
+  it('shows the connected calendars', async () => {
+    server.use(listAnswering('Calendar', () => HttpResponse.json(pageOf([calendar]))));
+    await renderApp('/mailboxes/calendars');
+    expect((await screen.findAllByText('ada@acme.test')).length).toBeGreaterThan(0);
+  });
+});
+
+describe('/mailboxes/:id', () => {
+  const address = `/mailboxes/${mailbox.id}`;
+
+  it('shows the mailbox loading', async () => {
+    server.use(http.get(mailboxPath, pendingReply));
+    await renderApp(address);
+    expect(await screen.findByLabelText('Loading mailbox')).toBeTruthy();
+  });
+
+  it('shows a mailbox that does not exist', async () => {
+    server.use(http.get(mailboxPath, () => errorReply(404, 'No such mailbox.', 'NOT_FOUND')));
+    await renderApp(address);
+    expect(await screen.findByText('This mailbox could not be found')).toBeTruthy();
+  });
+
+  it('shows a failed load with a retry', async () => {
+    server.use(http.get(mailboxPath, () => errorReply(500, 'The mailbox is unavailable.')));
+    await renderApp(address);
+    expect(await screen.findByText('The mailbox is unavailable.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it('shows the mailbox’s settings', async () => {
+    server.use(
+      http.get(mailboxPath, () => dataReply({ ...mailbox, warmupHistory: [] })),
+      http.get(apiUrl('v1/organisation/deliverability'), pendingReply),
+    );
+    await renderApp(address);
+    expect((await screen.findAllByText('sales@acme.test')).length).toBeGreaterThan(0);
+    expect(screen.getByText('Sends as Acme Sales')).toBeTruthy();
+  });
+});
