@@ -127,6 +127,19 @@ describe('/templates/fields', () => {
   });
 });
 
+describe('/templates/new (editor)', () => {
+  it('opens an empty editor for a new template', async () => {
+    server.use(
+      http.get(apiUrl('v1/emailtemplate/fields'), () => dataReply([])),
+      http.get(templatesPath, () => templatePage([])),
+      http.post(apiUrl('v1/people/search'), pendingReply),
+    );
+    await renderApp('/templates/new');
+    expect(await screen.findByRole('button', { name: /Save/ })).toBeTruthy();
+    expect(screen.queryByLabelText('Loading the template')).toBeNull();
+  });
+});
+
 describe('/templates/:id (editor)', () => {
   const address = `/templates/${template.id}`;
   const surroundings = [
