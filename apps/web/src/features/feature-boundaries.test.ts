@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
  * The features' boundaries are Biome's `noRestrictedImports` zones (biome.json overrides on
- * apps/web/src/features/*, one per folder depth). This plants imports in a copy of the tree and runs the
+ * apps/web/src/features/*, one per folder depth, and on the shared pieces below them). This plants imports in a copy of the tree and runs the
  * real linter on them: the forbidden ones must fail, the allowed ones must pass. (Biome's stdin mode
  * prints no diagnostics, so the planted files are real files in a scratch folder beside a copy of the
  * configuration.)
@@ -22,7 +22,7 @@ const features = readdirSync(featuresDir, { withFileTypes: true })
   .sort();
 
 interface Planted {
-  /** Path under apps/web/src/features/. */
+  /** Path under apps/web/src/. */
   path: string;
   specifier: string;
   forbidden: boolean;
@@ -30,32 +30,48 @@ interface Planted {
 
 function plantsFor(feature: string, other: string): Planted[] {
   return [
-    { path: `${feature}/components/planted-sibling.ts`, specifier: `../../${other}/api/endpoint.ts`, forbidden: true },
     {
-      path: `${feature}/components/planted-via-src.ts`,
+      path: `features/${feature}/components/planted-sibling.ts`,
+      specifier: `../../${other}/api/endpoint.ts`,
+      forbidden: true,
+    },
+    {
+      path: `features/${feature}/components/planted-via-src.ts`,
       specifier: `../../../features/${other}/x.tsx`,
       forbidden: true,
     },
-    { path: `${feature}/planted-shallow.ts`, specifier: `../${other}/components/x.tsx`, forbidden: true },
-    { path: `${feature}/components/deep/planted-deep.ts`, specifier: `../../../${other}/hooks/x.ts`, forbidden: true },
+    { path: `features/${feature}/planted-shallow.ts`, specifier: `../${other}/components/x.tsx`, forbidden: true },
     {
-      path: `${feature}/components/planted-template.ts`,
+      path: `features/${feature}/components/deep/planted-deep.ts`,
+      specifier: `../../../${other}/hooks/x.ts`,
+      forbidden: true,
+    },
+    {
+      path: `features/${feature}/components/planted-template.ts`,
       specifier: '../../../template/apps/chat/x.tsx',
       forbidden: true,
     },
-    { path: `${feature}/components/planted-api.ts`, specifier: '../../../api/server-errors.ts', forbidden: false },
     {
-      path: `${feature}/components/planted-shared.ts`,
+      path: `features/${feature}/components/planted-api.ts`,
+      specifier: '../../../api/server-errors.ts',
+      forbidden: false,
+    },
+    {
+      path: `features/${feature}/components/planted-shared.ts`,
       specifier: '../../../shared/ui/route-tabs-layout.tsx',
       forbidden: false,
     },
     {
-      path: `${feature}/components/planted-session.ts`,
+      path: `features/${feature}/components/planted-session.ts`,
       specifier: '../../../session/use-session.ts',
       forbidden: false,
     },
-    { path: `${feature}/components/planted-own.ts`, specifier: '../api/own-endpoint.ts', forbidden: false },
-    { path: `${feature}/components/deep/planted-own-deep.ts`, specifier: '../../hooks/x.ts', forbidden: false },
+    { path: `features/${feature}/components/planted-own.ts`, specifier: '../api/own-endpoint.ts', forbidden: false },
+    {
+      path: `features/${feature}/components/deep/planted-own-deep.ts`,
+      specifier: '../../hooks/x.ts',
+      forbidden: false,
+    },
   ];
 }
 
@@ -65,13 +81,26 @@ interface BiomeReport {
 
 let scratch = '';
 let flagged = new Set<string>();
-const planted = features.flatMap((feature, index) => plantsFor(feature, features[(index + 1) % features.length] ?? ''));
+/** The shared pieces sit below the features: they never import one, nor the demo template. */
+const sharedPlants: Planted[] = [
+  { path: 'shared/ui/planted-feature.ts', specifier: '../../features/team/components/x.tsx', forbidden: true },
+  { path: 'api/planted-feature.ts', specifier: '../features/credits/api/x.ts', forbidden: true },
+  { path: 'session/planted-feature.ts', specifier: '../features/auth/hooks/x.ts', forbidden: true },
+  { path: 'shared/ui/planted-template.ts', specifier: '../../template/apps/chat/x.tsx', forbidden: true },
+  { path: 'shared/ui/planted-api.ts', specifier: '../../api/api-slice.ts', forbidden: false },
+  { path: 'api/planted-own.ts', specifier: './api-slice.ts', forbidden: false },
+];
+
+const planted = [
+  ...features.flatMap((feature, index) => plantsFor(feature, features[(index + 1) % features.length] ?? '')),
+  ...sharedPlants,
+];
 
 beforeAll(async () => {
   scratch = mkdtempSync(join(tmpdir(), 'feature-boundaries-'));
   copyFileSync(join(repoRoot, 'biome.json'), join(scratch, 'biome.json'));
   for (const { path, specifier } of planted) {
-    const file = join(scratch, 'apps/web/src/features', path);
+    const file = join(scratch, 'apps/web/src', path);
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, `import { planted } from '${specifier}';\n\nexport const value = planted;\n`);
   }
@@ -84,7 +113,7 @@ beforeAll(async () => {
   flagged = new Set(
     report.diagnostics
       .filter((diagnostic) => diagnostic.category === 'lint/style/noRestrictedImports')
-      .map((diagnostic) => relative('apps/web/src/features', diagnostic.location.path)),
+      .map((diagnostic) => relative('apps/web/src', diagnostic.location.path)),
   );
 }, 60_000);
 
@@ -92,7 +121,7 @@ afterAll(() => {
   if (scratch) rmSync(scratch, { recursive: true, force: true });
 });
 
-describe('feature boundaries (biome noRestrictedImports)', () => {
+describe('web boundaries (biome noRestrictedImports)', () => {
   it('knows the product features', () => {
     expect(features.length).toBeGreaterThanOrEqual(11);
   });
