@@ -160,16 +160,41 @@ function summary(reply: Reply) {
   return { status: reply.status, message: json?.message, code: json?.code };
 }
 
+interface SampledParts {
+  params: Record<string, string>;
+  query: Record<string, string>;
+  /** Empty when the operation takes no body. */
+  body: Record<string, unknown>;
+}
+
+/**
+ * The generated path, query and body of an operation for a seed. A fixed seed draws the same values
+ * every time, so they are drawn once (building the arbitraries is most of a sweep's time) and
+ * each request gets its own copy.
+ */
+const sampledParts = new Map<string, SampledParts>();
+function sampledPartsFor(operation: Operation, seed: number): SampledParts {
+  const key = `${operation.key} ${seed}`;
+  let parts = sampledParts.get(key);
+  if (!parts) {
+    parts = {
+      params: sampleOne(validPathArbitrary(operation), seed),
+      query: sampleOne(validQueryArbitrary(operation, { requiredOnly: true }), seed),
+      body: operation.body ? sampleOne(validBodyArbitrary(operation, { requiredOnly: true }), seed) : {},
+    };
+    sampledParts.set(key, parts);
+  }
+  return structuredClone(parts);
+}
+
 /** A valid request for the operation: required fields only, ids set from `ids` (slot name → value). */
 function requestFor(operation: Operation, ids: Record<string, string> = {}, seed = 7): Sent {
-  const params = { ...sampleOne(validPathArbitrary(operation), seed), ...pick(ids, 'path') };
-  const query: Record<string, string> = {
-    ...sampleOne(validQueryArbitrary(operation, { requiredOnly: true }), seed),
-    ...pick(ids, 'query'),
-  };
+  const sampled = sampledPartsFor(operation, seed);
+  const params = { ...sampled.params, ...pick(ids, 'path') };
+  const query: Record<string, string> = { ...sampled.query, ...pick(ids, 'query') };
   let body: Record<string, unknown> | undefined;
   if (operation.body) {
-    body = sampleOne(validBodyArbitrary(operation, { requiredOnly: true }), seed);
+    body = sampled.body;
     for (const slot of idSlots(operation).filter((candidate) => candidate.in === 'body')) {
       const value = ids[`body:${slot.path.join('.')}`];
       if (value !== undefined) setAt(body, slot.path, slot.list ? [value] : value);

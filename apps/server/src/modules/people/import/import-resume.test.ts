@@ -26,14 +26,23 @@ async function freshDatabase() {
   return database;
 }
 
-/** 1,000 generated people as CSV, with three rows broken (bad emails on lines 151, 421 and 778). */
+let withBadRows: Promise<string> | undefined;
+
+/**
+ * 1,000 generated people as CSV, with three rows broken (bad emails on lines 151, 421 and 778):
+ * generated once (the same seed gives the same file), written under a new name for each test.
+ */
 async function fileWithBadRows(name: string) {
+  withBadRows ??= (async () => {
+    const generated = path.join(files.folder, 'generated-with-bad-rows.csv');
+    await writeProspectFile({ file: generated, format: 'csv', seed: 'resume', people: 1000, asOf });
+    const lines = (await readFile(generated, 'utf8')).split('\n');
+    for (const line of [151, 421, 778])
+      lines[line - 1] = (lines[line - 1] ?? '').replace(/,[^,@]+@[^,]+,/, ',broken-email,');
+    return lines.join('\n');
+  })();
   const file = path.join(files.folder, name);
-  await writeProspectFile({ file, format: 'csv', seed: 'resume', people: 1000, asOf });
-  const lines = (await readFile(file, 'utf8')).split('\n');
-  for (const line of [151, 421, 778])
-    lines[line - 1] = (lines[line - 1] ?? '').replace(/,[^,@]+@[^,]+,/, ',broken-email,');
-  await writeFile(file, lines.join('\n'));
+  await writeFile(file, await withBadRows);
   return file;
 }
 
