@@ -115,4 +115,23 @@ export const test = base.extend<SignedInOptions & SignedInFixtures, { workerAcco
   },
 });
 
+/**
+ * Writes localStorage entries of the app's origin before the next visit. A tab that has not opened the
+ * app yet first gets an empty document of the origin (answered here, no server or app load).
+ */
+export async function seedLocalStorage(page: Page, entries: Record<string, string>) {
+  const origin = new URL(requireBaseUrl(test.info().project.use.baseURL)).origin;
+  if (new URL(page.url()).origin !== origin) {
+    const blank = `${origin}/e2e-storage-seed`;
+    await page.route(blank, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>seed</title>' }),
+    );
+    await page.goto(blank);
+    await page.unroute(blank);
+  }
+  await page.evaluate((pairs) => {
+    for (const [name, value] of Object.entries(pairs)) localStorage.setItem(name, value);
+  }, entries);
+}
+
 export { expect, type Page };

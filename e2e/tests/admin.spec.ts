@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { newAccount, signIn, signUp } from '../support/accounts.ts';
+import { newAccount, signIn } from '../support/accounts.ts';
 import { signUpByApi } from '../support/api.ts';
 import { superAdmin } from '../support/e2e-server.ts';
+import { test as signedInTest } from '../support/signed-in.ts';
 
 test('the super-admin finds every organisation in the super-admin area', async ({ page, request }) => {
   const account = newAccount();
@@ -19,8 +20,10 @@ test('the super-admin finds every organisation in the super-admin area', async (
   await expect(page.getByRole('row')).toHaveCount(2);
 });
 
-test('an organisation owner is refused the super-admin area', async ({ page }) => {
-  await signUp(page, newAccount());
+signedInTest.use({ organisation: 'fresh' });
+
+signedInTest('an organisation owner is refused the super-admin area', async ({ page }) => {
+  await page.goto('/home');
   await expect(
     page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'All organisations' }),
   ).toHaveCount(0);

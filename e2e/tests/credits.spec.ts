@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { newAccount, signUp } from '../support/accounts.ts';
+import { test as signedInTest } from '../support/signed-in.ts';
 
 test('the public pricing page shows the four plans in dollars and rupees, with the FAQ', async ({ page }) => {
   await page.goto('/pricing');
@@ -15,46 +15,50 @@ test('the public pricing page shows the four plans in dollars and rupees, with t
   await expect(page.getByRole('link', { name: 'Get started with Basic' })).toHaveAttribute('href', '/register');
 });
 
-test('an owner buys the Growth plan in rupees through Razorpay Checkout and gets the credits and the invoice', async ({
-  page,
-}) => {
-  await signUp(page, newAccount());
-  await page
-    .getByRole('navigation', { name: 'Main navigation' })
-    .getByRole('link', { name: 'Credits & billing' })
-    .click();
-  await expect(page.getByTestId('credit-balance')).toHaveText('0 credits');
-  await page.getByRole('tab', { name: 'Plans' }).click();
-  await page.getByRole('radiogroup', { name: 'Currency' }).getByText('INR').click();
-  await page.getByRole('button', { name: 'Buy Growth' }).click();
+// The owner of an organisation of its own, signed up through the API: its balance starts at zero.
+signedInTest.use({ organisation: 'fresh' });
 
-  const purchase = page.getByRole('dialog', { name: 'Buy the Growth plan' });
-  // A declined payment says so and credits nothing.
-  await purchase.getByRole('button', { name: 'Pay ₹9,999' }).click();
-  const checkout = page.getByRole('dialog', { name: 'Razorpay test checkout' });
-  await expect(checkout).toContainText('9,999');
-  await checkout.getByRole('button', { name: 'Fail payment' }).click();
-  await expect(purchase.getByRole('alert').filter({ hasText: 'Payment failed' })).toContainText(
-    'Your payment was declined by the bank (test).',
-  );
+signedInTest(
+  'an owner buys the Growth plan in rupees through Razorpay Checkout and gets the credits and the invoice',
+  async ({ page }) => {
+    await page.goto('/home');
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Credits & billing' })
+      .click();
+    await expect(page.getByTestId('credit-balance')).toHaveText('0 credits');
+    await page.getByRole('tab', { name: 'Plans' }).click();
+    await page.getByRole('radiogroup', { name: 'Currency' }).getByText('INR').click();
+    await page.getByRole('button', { name: 'Buy Growth' }).click();
 
-  // Checkout stays open after a decline, as Razorpay's does: the second attempt succeeds.
-  await checkout.getByRole('button', { name: 'Pay now' }).click();
-  await expect(purchase.getByRole('heading', { name: '5,000 credits added' })).toBeVisible();
-  await purchase.getByRole('link', { name: 'Go to Credits' }).click();
-  await expect(page.getByTestId('credit-balance')).toHaveText('5,000 credits');
-  await expect(page.getByTestId('credit-plan')).toContainText('Growth');
-  await expect(page.getByRole('table', { name: 'Credit history' })).toContainText('Purchase');
+    const purchase = page.getByRole('dialog', { name: 'Buy the Growth plan' });
+    // A declined payment says so and credits nothing.
+    await purchase.getByRole('button', { name: 'Pay ₹9,999' }).click();
+    const checkout = page.getByRole('dialog', { name: 'Razorpay test checkout' });
+    await expect(checkout).toContainText('9,999');
+    await checkout.getByRole('button', { name: 'Fail payment' }).click();
+    await expect(purchase.getByRole('alert').filter({ hasText: 'Payment failed' })).toContainText(
+      'Your payment was declined by the bank (test).',
+    );
 
-  await page.getByRole('tab', { name: 'Invoices' }).click();
-  const invoices = page.getByRole('table', { name: 'Invoices' });
-  await expect(invoices.getByRole('row')).toHaveCount(2);
-  await expect(invoices).toContainText('₹9,999');
-  await expect(invoices).toContainText('Paid');
-  const download = page.waitForEvent('download');
-  await invoices.getByRole('button', { name: /^Download PDF LP-\d{4}-\d{6}$/ }).click();
-  const file = await download;
-  expect(file.suggestedFilename()).toMatch(/^LP-\d{4}-\d{6}\.pdf$/);
-  const bytes = await (await file.createReadStream()).toArray();
-  expect(Buffer.concat(bytes).subarray(0, 5).toString()).toBe('%PDF-');
-});
+    // Checkout stays open after a decline, as Razorpay's does: the second attempt succeeds.
+    await checkout.getByRole('button', { name: 'Pay now' }).click();
+    await expect(purchase.getByRole('heading', { name: '5,000 credits added' })).toBeVisible();
+    await purchase.getByRole('link', { name: 'Go to Credits' }).click();
+    await expect(page.getByTestId('credit-balance')).toHaveText('5,000 credits');
+    await expect(page.getByTestId('credit-plan')).toContainText('Growth');
+    await expect(page.getByRole('table', { name: 'Credit history' })).toContainText('Purchase');
+
+    await page.getByRole('tab', { name: 'Invoices' }).click();
+    const invoices = page.getByRole('table', { name: 'Invoices' });
+    await expect(invoices.getByRole('row')).toHaveCount(2);
+    await expect(invoices).toContainText('₹9,999');
+    await expect(invoices).toContainText('Paid');
+    const download = page.waitForEvent('download');
+    await invoices.getByRole('button', { name: /^Download PDF LP-\d{4}-\d{6}$/ }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^LP-\d{4}-\d{6}\.pdf$/);
+    const bytes = await (await file.createReadStream()).toArray();
+    expect(Buffer.concat(bytes).subarray(0, 5).toString()).toBe('%PDF-');
+  },
+);

@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { newAccount, signUp } from '../support/accounts.ts';
+import { type APIRequestContext, type BrowserContext, expect, type Locator, type Page } from '@playwright/test';
 import { mailServers, oidcLoopback, providerApiLoopback } from '../support/e2e-server.ts';
+import { test } from '../support/signed-in.ts';
 
 // The loopback Google signs in whoever was set last, so the tests that use it take turns.
 test.describe.configure({ mode: 'serial' });
+
+// Each test is the owner of a newly signed-up organisation (made through the API), with no mailbox yet.
+test.use({ organisation: 'fresh' });
 
 const consentFinishPath = '/api/v1/organisation/emailcode';
 
@@ -63,7 +66,6 @@ async function nextGoogleUser(request: APIRequestContext, user: { sub: string; e
 
 test('connects an SMTP/IMAP mailbox: tests the connection, saves it and starts warm-up', async ({ page }) => {
   const user = firstMailUser();
-  await signUp(page, newAccount());
   const dialog = await openSmtpForm(page);
   await fillSmtpForm(dialog, user, user.password);
 
@@ -102,7 +104,6 @@ test('connects an SMTP/IMAP mailbox: tests the connection, saves it and starts w
 
 test('a wrong password is explained in plain words and nothing is stored', async ({ page }) => {
   const user = firstMailUser();
-  await signUp(page, newAccount());
   const dialog = await openSmtpForm(page);
   await fillSmtpForm(dialog, user, 'not-the-password');
 
@@ -127,7 +128,6 @@ test('a wrong password is explained in plain words and nothing is stored', async
 });
 
 test('the SMTP/IMAP form explains what is missing under each field before asking the server', async ({ page }) => {
-  await signUp(page, newAccount());
   const dialog = await openSmtpForm(page);
   let saves = 0;
   page.on('request', (request) => {
@@ -166,7 +166,6 @@ test('connects Gmail through the consent tab; the callback finishes it once and 
 }) => {
   const id = randomUUID().slice(0, 8);
   const email = `gina-${id}@gmail.leadpilot.test`;
-  await signUp(page, newAccount());
   await nextGoogleUser(request, { sub: `gmail-${id}`, email, name: `Gina ${id}` });
   const account = await request.post(`${providerApiLoopback.gmailUrl}/__control/account`, {
     data: { email, name: `Gina ${id}`, id: `gmail-${id}` },
@@ -208,7 +207,6 @@ test('connects a Google calendar and saves its booking settings, with the rules 
 }) => {
   const id = randomUUID().slice(0, 8);
   const email = `cal-${id}@calendar.leadpilot.test`;
-  await signUp(page, newAccount());
   await nextGoogleUser(request, { sub: `cal-${id}`, email, name: `Cal ${id}` });
   const finishes = recordConsentFinishes(context);
 
@@ -250,7 +248,6 @@ test('a consent the provider refused shows its reason, with ways to close the ta
   page,
   context,
 }) => {
-  await signUp(page, newAccount());
   const finishes = recordConsentFinishes(context);
   await page.goto(`/connect/callback?state=${'s'.repeat(43)}&error=access_denied`);
   await expect(page.getByRole('heading', { level: 1, name: 'The connection did not work' })).toBeVisible();
@@ -264,7 +261,6 @@ test('a consent the provider refused shows its reason, with ways to close the ta
 
 test('the mailbox pages have no serious accessibility problems with a mailbox connected', async ({ page }) => {
   const user = firstMailUser();
-  await signUp(page, newAccount());
   const dialog = await openSmtpForm(page);
   await fillSmtpForm(dialog, user, user.password);
   const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();

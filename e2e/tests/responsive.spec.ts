@@ -1,10 +1,12 @@
-import { expect, test } from '@playwright/test';
-import { newAccount, signUp } from '../support/accounts.ts';
+import { expect } from '@playwright/test';
 import { signedInPages } from '../support/pages.ts';
+import { test } from '../support/signed-in.ts';
+
+// A newly signed-up owner's pages (an organisation of its own, made through the API).
+test.use({ organisation: 'fresh' });
 
 test('on a phone the pages fit the screen and the navigation opens from the menu button', async ({ page }) => {
   test.slow();
-  await signUp(page, newAccount());
   for (const path of signedInPages) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { newAccount, signIn, signOut, signUp } from '../support/accounts.ts';
 import { inviteByApi, signUpByApi } from '../support/api.ts';
+import { test as signedInTest } from '../support/signed-in.ts';
 
 test('a session whose tokens cannot be refreshed sends the browser to /login and clears the session', async ({
   page,
@@ -40,8 +41,10 @@ test('a 422 shows its message as a toast for about two seconds', async ({ page, 
   await expect(toast).toBeHidden({ timeout: Math.max(0, 3500 - (Date.now() - shownAt)) });
 });
 
-test('a successful PUT shows its message as a success toast', async ({ page }) => {
-  await signUp(page, newAccount());
+signedInTest.use({ organisation: 'fresh' });
+
+signedInTest('a successful PUT shows its message as a success toast', async ({ page }) => {
+  await page.goto('/home');
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Organisation' }).click();
   const name = page.getByLabel('Organisation name');
   await name.fill('Renamed Industries');

@@ -1,6 +1,6 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import { newAccount, signUp } from '../support/accounts.ts';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { seriousViolations } from '../support/page-checks.ts';
+import { seedLocalStorage, test } from '../support/signed-in.ts';
 
 /** Console errors and failed requests seen while the test runs (the demo data must all answer). */
 function watchProblems(page: Page) {
@@ -98,10 +98,6 @@ function screenshotName(path: string, suffix: string) {
   return `${path.replace(/^\//, '').replace(/\//g, '-')}-${suffix}.png`;
 }
 
-test.beforeEach(async ({ page }) => {
-  await signUp(page, newAccount('Business'));
-});
-
 test('every business page shows its data without errors or serious accessibility problems at 1280 px', async ({
   page,
 }, testInfo) => {
@@ -123,7 +119,7 @@ test('on a phone in the dark skin every business page fits the screen and stays 
 }, testInfo) => {
   test.slow();
   await page.setViewportSize({ width: 375, height: 780 });
-  await page.evaluate(() => localStorage.setItem('leadpilot-color-scheme', 'dark'));
+  await seedLocalStorage(page, { 'leadpilot-color-scheme': 'dark' });
   const problems = watchProblems(page);
   for (const entry of pages) {
     await page.goto(entry.path);

@@ -1,6 +1,6 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import { newAccount, signUp } from '../support/accounts.ts';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { seriousViolations } from '../support/page-checks.ts';
+import { seedLocalStorage, test } from '../support/signed-in.ts';
 
 // The template's email, chat, to-do and calendar apps, answered by the in-browser mock layer.
 
@@ -24,19 +24,8 @@ function watchProblems(page: Page): string[] {
   return problems;
 }
 
-/** Waits for the product's home, where sign-up lands, to finish loading before the test moves on. */
-async function settleHome(page: Page) {
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.waitForLoadState('networkidle');
-}
-
-/**
- * Signs up, opens a template app and waits for its heading. It returns what goes wrong from then
- * on (the product's home, left half-loaded, is not the app's concern).
- */
+/** Opens a template app (signed in) and waits for its heading. It returns what goes wrong from then on. */
 async function openApp(page: Page, path: string, heading: string): Promise<string[]> {
-  await signUp(page, newAccount());
-  await settleHome(page);
   const problems = watchProblems(page);
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeAttached();
@@ -448,11 +437,9 @@ test('the calendar filters kinds and adds, edits and deletes an event', async ({
 
 test('the four apps look right at 1280 and 375 pixels, light and dark', async ({ page }) => {
   test.slow();
-  await signUp(page, newAccount());
-  await settleHome(page);
   const problems = watchProblems(page);
   for (const scheme of ['light', 'dark'] as const) {
-    await page.evaluate((value) => localStorage.setItem('leadpilot-color-scheme', value), scheme);
+    await seedLocalStorage(page, { 'leadpilot-color-scheme': scheme });
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: width > 500 ? 800 : 812 });
       for (const app of ['email', 'chat', 'todo', 'calendar']) {

@@ -1,6 +1,6 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import { newAccount, signUp } from '../support/accounts.ts';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { seriousViolations, watchProblems } from '../support/page-checks.ts';
+import { test } from '../support/signed-in.ts';
 
 function card(page: Page, name: string): Locator {
   return page.getByRole('region', { name, exact: true });
@@ -92,10 +92,6 @@ async function switchToDark(page: Page) {
 
 // Charts draw at once (no animation), so screenshots and checks see them finished.
 test.use({ reducedMotion: 'reduce' });
-
-test.beforeEach(async ({ page }) => {
-  await signUp(page, newAccount('Cards'));
-});
 
 test('the five card pages show their data without errors or serious accessibility problems, light and dark', async ({
   page,

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
-import { newAccount, signUp } from '../support/accounts.ts';
+import { expect, type Page } from '@playwright/test';
 import { seriousViolations, watchProblems } from '../support/page-checks.ts';
+import { seedLocalStorage, test } from '../support/signed-in.ts';
 
 const families = [
   {
@@ -45,17 +45,13 @@ function chartAreas(page: Page) {
 // Charts draw at once (no animation), so screenshots and checks see them finished.
 test.use({ reducedMotion: 'reduce' });
 
-test.beforeEach(async ({ page }) => {
-  await signUp(page, newAccount('Charts'));
-});
-
 for (const look of looks) {
   test(`the three chart pages draw every chart, ${look.name}, without errors or serious accessibility problems`, async ({
     page,
   }, testInfo) => {
     test.slow();
     await page.setViewportSize({ width: look.width, height: 800 });
-    await page.evaluate((scheme) => localStorage.setItem('leadpilot-color-scheme', scheme), look.scheme);
+    await seedLocalStorage(page, { 'leadpilot-color-scheme': look.scheme });
     const problems = watchProblems(page);
     for (const family of families) {
       await page.goto(family.path);

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import Papa from 'papaparse';
-import { newAccount, signUp } from '../support/accounts.ts';
 import { seriousViolations, watchProblems } from '../support/page-checks.ts';
+import { test } from '../support/signed-in.ts';
 
 type ExcelModule = typeof import('exceljs');
 
@@ -198,9 +198,8 @@ async function openExtension(page: Page, slug: string, heading: string) {
 
 test.use({ reducedMotion: 'reduce' });
 
-test.beforeEach(async ({ page, context }) => {
+test.beforeEach(async ({ context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await signUp(page, newAccount('Extensions'));
 });
 
 test('the fifteen extension pages show working content without errors or serious accessibility problems', async ({

@@ -1,6 +1,6 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import { newAccount, signUp } from '../support/accounts.ts';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { seriousViolations, watchProblems } from '../support/page-checks.ts';
+import { test } from '../support/signed-in.ts';
 
 function section(page: Page, name: string): Locator {
   return page.getByRole('region', { name, exact: true });
@@ -250,10 +250,6 @@ test.use({ reducedMotion: 'reduce' });
 
 // The mock layer answers in the page's own thread; on a busy machine its first answer can take many seconds.
 test.describe.configure({ timeout: 180_000 });
-
-test.beforeEach(async ({ page }) => {
-  await signUp(page, newAccount('Forms'));
-});
 
 test('every form and table page shows its content with no problems and no serious accessibility finding', async ({
   page,

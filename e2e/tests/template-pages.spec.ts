@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import { newAccount, signUp } from '../support/accounts.ts';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { seedLocalStorage, test } from '../support/signed-in.ts';
 
 /**
  * Console errors and failed requests seen while the test runs (the demo data must all answer).
@@ -137,10 +137,6 @@ function screenshotName(path: string, suffix: string) {
   return `${path.replace(/^\//, '').replace(/\//g, '-')}-${suffix}.png`;
 }
 
-test.beforeEach(async ({ page }) => {
-  await signUp(page, newAccount('Pages'));
-});
-
 const looks = [
   { name: 'at 1280 px in the light skin', width: 1280, scheme: 'light' },
   { name: 'on a phone in the dark skin', width: 375, scheme: 'dark' },
@@ -153,7 +149,7 @@ for (const [group, checks] of Object.entries(groups)) {
     }, testInfo) => {
       test.slow();
       await page.setViewportSize({ width: look.width, height: 800 });
-      await page.evaluate((scheme) => localStorage.setItem('leadpilot-color-scheme', scheme), look.scheme);
+      await seedLocalStorage(page, { 'leadpilot-color-scheme': look.scheme });
       const problems = watchProblems(page);
       for (const entry of checks) {
         await page.goto(entry.path);

@@ -1,7 +1,7 @@
-import { expect, type Locator, type Page, type TestInfo, test } from '@playwright/test';
+import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { componentPages } from '../../apps/web/src/template/navigation/menu.ts';
-import { newAccount, signUp } from '../support/accounts.ts';
 import { seriousViolations, watchProblems } from '../support/page-checks.ts';
+import { test } from '../support/signed-in.ts';
 
 /** An example card of a UI-kit page, by its title. */
 function example(page: Page, name: string): Locator {
@@ -453,10 +453,6 @@ test('every component page of the menu has a check here', () => {
 
 test.describe('in the browser', () => {
   test.use({ reducedMotion: 'reduce', permissions: ['clipboard-read', 'clipboard-write'] });
-
-  test.beforeEach(async ({ page }) => {
-    await signUp(page, newAccount('Kit'));
-  });
 
   test('typography, colours and the icon gallery show their content; icons filter, empty out and copy', async ({
     page,
