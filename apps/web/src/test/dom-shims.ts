@@ -50,8 +50,6 @@ export function installDomShims() {
   window.HTMLElement.prototype.scrollTo ??= () => undefined;
   globalThis.fetch = (input, init) => {
     const resolved = typeof input === 'string' ? new URL(input, apiOrigin).href : input;
-    // jsdom's AbortSignal is not Node's: fetch refuses it, so the call goes without it.
-    const { signal: _signal, ...rest } = init ?? {};
-    return nativeFetch(resolved, rest);
+    return nativeFetch(resolved, init);
   };
 }
