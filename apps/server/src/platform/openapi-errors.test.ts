@@ -123,6 +123,19 @@ describe('the error replies of the served OpenAPI description', () => {
     expect(problems).toEqual([]);
   });
 
+  it('declares the statuses a route adds itself: 401 on refreshing a session, 503 where an outside service answers', () => {
+    const declared = (key: string) =>
+      new Set(Object.keys(operations().find((operation) => operation.key === key)?.operation.responses ?? {}));
+    expect(declared('POST /api/v1/auth/refresh').has('401')).toBe(true);
+    for (const key of [
+      'POST /api/v1/payment/razorpay/order',
+      'GET /api/v1/organisation/gmail',
+      'POST /api/v1/auth/oidc/google/start',
+    ]) {
+      expect(declared(key).has('503'), key).toBe(true);
+    }
+  });
+
   it('still answers real errors through the declared schema, issues included', async () => {
     const unauthenticated = await context.app.inject({ method: 'GET', url: '/api/v1/organisation' });
     expect(unauthenticated.statusCode).toBe(401);

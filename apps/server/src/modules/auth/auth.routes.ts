@@ -34,7 +34,7 @@ export function registerAuthRoutes(app: AppRouter) {
   });
 
   app.post('/api/v1/auth/refresh', {
-    config: { access: 'public' },
+    config: { access: 'public', errorReplies: [401] },
     schema: { tags: ['auth'], body: refreshBodySchema, response: { 200: refreshReplySchema } },
     handler: (request) => sessions.refresh(request.body.refreshToken),
   });

@@ -39,31 +39,31 @@ export function registerOidcRoutes(app: AppRouter) {
 
   for (const provider of oidcProviders) {
     app.post(`/api/v1/auth/oidc/${provider}/start`, {
-      config: { access: 'public' },
+      config: { access: 'public', errorReplies: [503] },
       schema: { tags: ['auth'], body: oidcStartBodySchema, response: { 200: messageReplySchema(oidcStartSchema) } },
       handler: (request) => oidc.start(provider, request.body, originOf(request)),
     });
 
     app.post(`/api/v1/${provider}/validate`, {
-      config: { access: 'public' },
+      config: { access: 'public', errorReplies: [503] },
       schema: { tags: ['auth'], body: oidcCallbackBodySchema, response: { 200: loginReplySchema } },
       handler: (request) => oidc.validate(provider, request.body, originOf(request)),
     });
 
     app.post(`/api/v1/${provider}/signup`, {
-      config: { access: 'public' },
+      config: { access: 'public', errorReplies: [503] },
       schema: { tags: ['auth'], body: oidcCallbackBodySchema, response: { 200: loginReplySchema } },
       handler: (request) => oidc.signup(provider, request.body, originOf(request)),
     });
 
     app.post(`/api/v1/auth/oidc/${provider}/link/start`, {
-      config: { access: updateProfile },
+      config: { access: updateProfile, errorReplies: [503] },
       schema: { tags: ['auth'], body: oidcEmptyBodySchema, response: { 200: messageReplySchema(oidcStartSchema) } },
       handler: (request) => identityLinks.startLink(actorOf(request), provider, originOf(request)),
     });
 
     app.post(`/api/v1/auth/oidc/${provider}/link`, {
-      config: { access: updateProfile },
+      config: { access: updateProfile, errorReplies: [503] },
       schema: {
         tags: ['auth'],
         body: oidcCallbackBodySchema,

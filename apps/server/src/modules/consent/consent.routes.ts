@@ -22,7 +22,7 @@ export function registerConsentRoutes(app: AppRouter) {
   const { consent } = app.services;
 
   app.get('/api/v1/organisation/gmail', {
-    config: { access: manageMailboxes },
+    config: { access: manageMailboxes, errorReplies: [503] },
     schema: {
       tags: ['mailboxes'],
       summary: 'The Google consent address that connects a Gmail mailbox (open it in a new tab)',
@@ -32,7 +32,7 @@ export function registerConsentRoutes(app: AppRouter) {
   });
 
   app.get('/api/v1/organisation/microsoft', {
-    config: { access: manageMailboxes },
+    config: { access: manageMailboxes, errorReplies: [503] },
     schema: {
       tags: ['mailboxes'],
       summary: 'The Microsoft consent address that connects a Microsoft 365 / Outlook mailbox',
@@ -42,7 +42,7 @@ export function registerConsentRoutes(app: AppRouter) {
   });
 
   app.get('/api/v1/organisation/calendar', {
-    config: { access: manageMailboxes },
+    config: { access: manageMailboxes, errorReplies: [503] },
     schema: {
       tags: ['mailboxes'],
       summary: 'The consent address that connects a Google or Microsoft calendar',
@@ -53,7 +53,7 @@ export function registerConsentRoutes(app: AppRouter) {
   });
 
   app.get('/api/v1/organisation/emailcode', {
-    config: { access: manageMailboxes },
+    config: { access: manageMailboxes, errorReplies: [503] },
     schema: {
       tags: ['mailboxes'],
       summary: 'Finishes a mailbox or calendar consent by its state; the same code again answers the same entry',
@@ -64,7 +64,7 @@ export function registerConsentRoutes(app: AppRouter) {
   });
 
   app.post('/api/v1/organisation/calendar', {
-    config: { access: manageMailboxes },
+    config: { access: manageMailboxes, errorReplies: [503] },
     schema: {
       tags: ['mailboxes'],
       summary: "A connected calendar's working hours, meeting length, buffer and booking page address",

@@ -34,7 +34,7 @@ export function registerPaymentRoutes(app: AppRouter) {
     });
 
     scope.post('/api/v1/payment/razorpay/order', {
-      config: { access: manageCredits },
+      config: { access: manageCredits, errorReplies: [503] },
       schema: {
         tags: ['payments'],
         summary: 'Create a Razorpay order for a plan; the browser opens Checkout with it',
@@ -45,7 +45,7 @@ export function registerPaymentRoutes(app: AppRouter) {
     });
 
     scope.post('/api/v1/payment/razorpay/update', {
-      config: { access: manageCredits },
+      config: { access: manageCredits, errorReplies: [503] },
       schema: {
         tags: ['payments'],
         summary: "Checkout's success callback: verify the payment and add the plan's credits (once)",
@@ -56,7 +56,7 @@ export function registerPaymentRoutes(app: AppRouter) {
     });
 
     scope.post('/api/v1/payment/test-purchase', {
-      config: { access: manageCredits },
+      config: { access: manageCredits, errorReplies: [503] },
       schema: {
         tags: ['payments'],
         summary: 'Development only (PAYMENTS_TEST_PURCHASE_ENABLED): buy a plan without a payment provider',
