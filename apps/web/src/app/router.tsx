@@ -1,9 +1,9 @@
 import { lazy } from 'react';
 import { createBrowserRouter, Outlet, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
+import { RouteLoading } from '../shared/ui/route-loading.tsx';
 import { RequireAbility } from './guards/require-ability.tsx';
 import { RequireSession } from './guards/require-session.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
-import { RouteLoading } from './layouts/route-loading.tsx';
 import { RouteErrorBoundary } from './routes/route-error-boundary.tsx';
 
 // Layouts and pages load lazily: the sign-in page (the first page most visitors see) carries only

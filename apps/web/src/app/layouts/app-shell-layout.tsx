@@ -2,9 +2,9 @@ import { AppShell, Box } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { type ReactNode, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { RouteLoading } from '../../shared/ui/route-loading.tsx';
 import { AppHeader } from '../navigation/app-header.tsx';
 import { AppNavbar } from '../navigation/app-navbar.tsx';
-import { RouteLoading } from './route-loading.tsx';
 
 /** Signed-in pages: header, navigation (a drawer behind the burger on phones) and the page. */
 export function AppShellLayout({ children }: { children?: ReactNode }) {

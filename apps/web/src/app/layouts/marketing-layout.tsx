@@ -3,8 +3,8 @@ import { type ReactNode, Suspense } from 'react';
 import { Link, Outlet } from 'react-router';
 import { useIsSignedIn } from '../../session/use-session.ts';
 import { BrandLogo } from '../../shared/ui/brand-logo.tsx';
+import { RouteLoading } from '../../shared/ui/route-loading.tsx';
 import { ColorSchemeToggle } from '../navigation/color-scheme-toggle.tsx';
-import { RouteLoading } from './route-loading.tsx';
 
 /** Full-width public pages (pricing): the brand header with sign-in links, the page, a short footer. */
 export function MarketingLayout({ children }: { children?: ReactNode }) {

@@ -3,8 +3,8 @@ import { IconCheck } from '@tabler/icons-react';
 import { type ReactNode, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { BrandLogo } from '../../shared/ui/brand-logo.tsx';
+import { RouteLoading } from '../../shared/ui/route-loading.tsx';
 import classes from './public-layout.module.css';
-import { RouteLoading } from './route-loading.tsx';
 
 const highlights = [
   'Verified contact and company data for every prospect',

@@ -1,8 +1,8 @@
 import { Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useSignOut } from '../../features/auth/hooks/use-sign-out.ts';
 import { useUserData } from '../../session/use-session.ts';
+import { useSignOut } from '../../shared/auth/use-sign-out.ts';
 import { UserAvatar } from '../../shared/ui/user-avatar.tsx';
 
 /** The signed-in user's avatar with links to the profile and to sign out. */

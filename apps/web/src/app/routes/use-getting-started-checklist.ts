@@ -1,6 +1,6 @@
 import type { Organisation } from '@leadpilot/contracts';
+import { useGetOrganisationQuery } from '../../api/endpoints/get-organisation.ts';
 import type { ChecklistItem } from '../../features/home/components/getting-started-checklist.tsx';
-import { useGetOrganisationQuery } from '../../features/organisation/api/get-organisation.ts';
 import { useGetProfileQuery } from '../../features/profile/api/get-profile.ts';
 import { useListTeamMembersQuery } from '../../features/team/api/list-team-members.ts';
 import { useAppAbility } from '../../session/app-ability.ts';

@@ -1,8 +1,8 @@
 import { Stack, Tabs } from '@mantine/core';
 import { type ComponentType, type ReactNode, Suspense } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { RouteLoading } from '../../app/layouts/route-loading.tsx';
 import { PageHeader } from './page-header.tsx';
+import { RouteLoading } from './route-loading.tsx';
 
 export interface RouteTab {
   path: string;

@@ -2,7 +2,7 @@ import { Drawer, ScrollArea } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { RouteLoading } from '../../app/layouts/route-loading.tsx';
+import { RouteLoading } from '../../shared/ui/route-loading.tsx';
 import { CustomizerDrawer } from '../customizer/customizer-drawer.tsx';
 import { useLayoutSettings } from '../customizer/layout-settings.ts';
 import { useSkin } from '../customizer/use-skin.ts';

@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router';
-import { RouteLoading } from '../../../app/layouts/route-loading.tsx';
 import { QueryErrorState } from '../../../shared/ui/query-error-state.tsx';
+import { RouteLoading } from '../../../shared/ui/route-loading.tsx';
 import { errorMessage } from '../../shared/ui/error-message.ts';
 import { useGetInvoicesQuery } from './api/invoice-api.ts';
 import { firstPageParams } from './first-page-params.ts';
