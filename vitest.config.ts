@@ -12,6 +12,8 @@ export default defineConfig({
     // Once per run: the migrated database every test database starts from (PGlite dump or PostgreSQL template).
     globalSetup: ['apps/server/test/global-setup.ts'],
     pool: 'forks',
+    // One test file per core: Vitest's default (cores - 1) runs one file at a time on two cores.
+    maxWorkers: '100%',
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },
