@@ -16,13 +16,22 @@ const timeZoneField = z
   .max(64)
   .refine(isKnownTimeZone, { message: 'Choose a time zone from the list' });
 
+/** Zones already accepted: a few hundred names at most, so the set stays small. */
+const acceptedTimeZones = new Set<string>();
+/** The characters of IANA zone names and fixed offsets (`Europe/Paris`, `Etc/GMT+5`, `UTC`). */
+const timeZoneShape = /^[A-Za-z][A-Za-z0-9_+\-/]{0,63}$/;
+
+/** Whether the runtime knows this time zone; building a formatter is slow, so an accepted name is remembered. */
 export function isKnownTimeZone(value: string): boolean {
+  if (acceptedTimeZones.has(value)) return true;
+  if (!timeZoneShape.test(value)) return false;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: value });
-    return true;
   } catch {
     return false;
   }
+  acceptedTimeZones.add(value);
+  return true;
 }
 
 const websiteField = z
