@@ -1,21 +1,17 @@
-import { execFile } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join, relative, resolve } from 'node:path';
+import { readdirSync } from 'node:fs';
+import { dirname, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { lintPlantedImports } from '../../../../scripts/lib/planted-imports.ts';
 
 /**
  * The features' boundaries are Biome's `noRestrictedImports` zones (biome.json overrides on
  * apps/web/src/features/*, one per folder depth, and on the shared pieces below them). This plants imports in a copy of the tree and runs the
  * real linter on them: the forbidden ones must fail, the allowed ones must pass. (Biome's stdin mode
  * prints no diagnostics, so the planted files are real files in a scratch folder beside a copy of the
- * configuration.)
+ * configuration: scripts/lib/planted-imports.ts.)
  */
 const featuresDir = dirname(fileURLToPath(import.meta.url));
-const repoRoot = resolve(featuresDir, '../../../..');
-const biome = join(repoRoot, 'node_modules/.bin/biome');
 const features = readdirSync(featuresDir, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
@@ -75,11 +71,6 @@ function plantsFor(feature: string, other: string): Planted[] {
   ];
 }
 
-interface BiomeReport {
-  diagnostics: { category: string; location: { path: string } }[];
-}
-
-let scratch = '';
 let flagged = new Set<string>();
 /** The shared pieces sit below the features: they never import one, nor the demo template. */
 const sharedPlants: Planted[] = [
@@ -97,29 +88,11 @@ const planted = [
 ];
 
 beforeAll(async () => {
-  scratch = mkdtempSync(join(tmpdir(), 'feature-boundaries-'));
-  copyFileSync(join(repoRoot, 'biome.json'), join(scratch, 'biome.json'));
-  for (const { path, specifier } of planted) {
-    const file = join(scratch, 'apps/web/src', path);
-    mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, `import { planted } from '${specifier}';\n\nexport const value = planted;\n`);
-  }
-  const { stdout } = await promisify(execFile)(
-    biome,
-    ['lint', '--vcs-enabled=false', '--reporter=json', '--max-diagnostics=none', 'apps'],
-    { cwd: scratch },
-  ).catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? '' }));
-  const report = JSON.parse(stdout) as BiomeReport;
-  flagged = new Set(
-    report.diagnostics
-      .filter((diagnostic) => diagnostic.category === 'lint/style/noRestrictedImports')
-      .map((diagnostic) => relative('apps/web/src', diagnostic.location.path)),
+  const refusals = await lintPlantedImports(
+    planted.map(({ path, specifier }) => ({ file: `apps/web/src/${path}`, specifier })),
   );
+  flagged = new Set([...refusals.keys()].map((file) => relative('apps/web/src', file)));
 }, 60_000);
-
-afterAll(() => {
-  if (scratch) rmSync(scratch, { recursive: true, force: true });
-});
 
 describe('web boundaries (biome noRestrictedImports)', () => {
   it('knows the product features', () => {
