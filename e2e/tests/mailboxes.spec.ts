@@ -134,9 +134,14 @@ test('the SMTP/IMAP form explains what is missing under each field before asking
     if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/v1/organisation/emails') saves += 1;
   });
 
-  await dialog.getByRole('button', { name: 'Save mailbox' }).click();
-  await expect(dialog.getByLabel('Email address')).toHaveAccessibleDescription('Enter the mailbox address');
   const smtp = dialog.getByRole('group', { name: 'Outgoing mail (SMTP)' });
+  // A click that lands while the dialog is still opening only blurs the focused email field (which then
+  // checks itself alone); clicking again checks the whole form again and sends nothing.
+  await expect(async () => {
+    await dialog.getByRole('button', { name: 'Save mailbox' }).click();
+    await expect(smtp.getByLabel('Server')).toHaveAccessibleDescription('Enter the server name', { timeout: 2_000 });
+  }).toPass();
+  await expect(dialog.getByLabel('Email address')).toHaveAccessibleDescription('Enter the mailbox address');
   await expect(smtp.getByLabel('Server')).toHaveAccessibleDescription('Enter the server name');
   await expect(smtp.getByLabel('Password', { exact: true })).toHaveAccessibleDescription('Enter the password');
   const imap = dialog.getByRole('group', { name: 'Incoming mail (IMAP)' });
