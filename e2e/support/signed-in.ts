@@ -124,7 +124,11 @@ export async function seedLocalStorage(page: Page, entries: Record<string, strin
   if (new URL(page.url()).origin !== origin) {
     const blank = `${origin}/e2e-storage-seed`;
     await page.route(blank, (route) =>
-      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>seed</title>' }),
+      // An icon of its own: without one Chromium asks the real server for /favicon.ico, whose 404 is a console error.
+      route.fulfill({
+        contentType: 'text/html',
+        body: '<!doctype html><title>seed</title><link rel="icon" href="data:,">',
+      }),
     );
     await page.goto(blank);
     await page.unroute(blank);
