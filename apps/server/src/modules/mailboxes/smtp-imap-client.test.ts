@@ -1,7 +1,7 @@
 import { generateKeyPairSync, randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
 import { dkimVerify } from 'mailauth/lib/dkim/verify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closedPort } from '../../../test/closed-port.ts';
 import { startDnsLoopback } from '../../../test/dns-loopback.ts';
 import { type MailServers, startMailServers } from '../../../test/mail-servers.ts';
 import { startSilentServer } from '../../../test/smtp-loopback.ts';
@@ -50,18 +50,6 @@ async function sendWarmup(from: MailboxClient, subject: string, token: string) {
     html: '<p>Hello Bob, how is the quarter going?</p>',
     text: 'Hello Bob, how is the quarter going?',
     headers: { 'X-Leadpilot-Warmup': token },
-  });
-}
-
-/** A port nothing listens on: taken from the system, then released. */
-function closedPort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
   });
 }
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closedPort } from '../../../test/closed-port.ts';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
 import { type MailServers, startMailServers } from '../../../test/mail-servers.ts';
 import { mailboxes, mailboxSends, warmupMessages } from '../../db/schema.ts';
@@ -70,18 +70,6 @@ async function addSmtpMailbox(user: { address: string; password: string }, optio
   });
   expect(started.status, JSON.stringify(started.body)).toBe(200);
   return id;
-}
-
-/** A port nothing listens on: taken from the system, then released. */
-function closedPort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 describe('warm-up between SMTP + IMAP mailboxes on real mail servers', () => {
