@@ -1,14 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { seriousViolations } from '../support/page-checks.ts';
 import { signedInPages } from '../support/pages.ts';
 import { test as signedInTest } from '../support/signed-in.ts';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 for (const path of ['/login', '/register', '/pricing']) {
   test(`${path} has no serious accessibility problems`, async ({ page }) => {
@@ -17,6 +10,29 @@ for (const path of ['/login', '/register', '/pricing']) {
     expect(await seriousViolations(page)).toEqual([]);
   });
 }
+
+test('the scan reports planted problems, in the page and inside a frame', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const plant = (withFrame: boolean) =>
+    page.evaluate((frame) => {
+      document.getElementById('planted')?.remove();
+      const planted = document.createElement('div');
+      planted.id = 'planted';
+      planted.innerHTML = frame
+        ? '<iframe title="Sample" srcdoc="<img src=data:, width=4 height=4>"></iframe>'
+        : '<img src="data:," width="4" height="4"><button style="color:#f4f4f4;background:#fff">Go</button>';
+      document.body.append(planted);
+    }, withFrame);
+
+  // Without frames the scan runs once in the page; with a frame, frame by frame.
+  await plant(false);
+  expect(page.frames()).toHaveLength(1);
+  expect(await seriousViolations(page)).toEqual(['color-contrast: #planted > button', 'image-alt: img']);
+  await plant(true);
+  await expect.poll(() => page.frames().length).toBe(2);
+  expect(await seriousViolations(page)).toEqual([expect.stringMatching(/^image-alt: \S*iframe img$/)]);
+});
 
 // Each signed-in page as a newly signed-up owner sees it (an organisation of its own, made through the API).
 signedInTest.use({ organisation: 'fresh' });

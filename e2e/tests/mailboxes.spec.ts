@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type BrowserContext, expect, type Locator, type Page } from '@playwright/test';
 import { mailServers, oidcLoopback, providerApiLoopback } from '../support/e2e-server.ts';
+import { seriousViolations } from '../support/page-checks.ts';
 import { test } from '../support/signed-in.ts';
 
 // The loopback Google signs in whoever was set last, so the tests that use it take turns.
@@ -268,11 +268,7 @@ test('the mailbox pages have no serious accessibility problems with a mailbox co
   const user = firstMailUser();
   const dialog = await openSmtpForm(page);
   await fillSmtpForm(dialog, user, user.password);
-  const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-  const serious = results.violations.filter((item) => item.impact === 'serious' || item.impact === 'critical');
-  expect(serious.map((item) => `${item.id}: ${item.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual(
-    [],
-  );
+  expect(await seriousViolations(page, { include: '[role="dialog"]' })).toEqual([]);
   await dialog.getByRole('button', { name: 'Save mailbox' }).click();
   // Each record is looked up for real; a resolver that does not answer takes a few seconds per record.
   await expect(page.getByRole('region', { name: 'Deliverability' }).locator('[data-check="spf"]')).toBeVisible({
@@ -281,9 +277,5 @@ test('the mailbox pages have no serious accessibility problems with a mailbox co
   await page.waitForLoadState('networkidle');
   // A toast fading in or out is measured at partial opacity: scan once the save's toast has gone.
   await expect(page.locator('[data-toast]')).toHaveCount(0, { timeout: 10_000 });
-  const detail = await new AxeBuilder({ page }).analyze();
-  const seriousOnDetail = detail.violations.filter((item) => item.impact === 'serious' || item.impact === 'critical');
-  expect(
-    seriousOnDetail.map((item) => `${item.id}: ${item.nodes.map((node) => node.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 });

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { seriousViolations } from '../support/page-checks.ts';
 import { seedLocalStorage, test } from '../support/signed-in.ts';
 
 /**
@@ -27,13 +27,6 @@ function watchProblems(page: Page, { allowRefusals = false } = {}) {
     }
   });
   return problems;
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 /** Waits until the page's data has loaded: no spinner, nothing busy, the network quiet. */
