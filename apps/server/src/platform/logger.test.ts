@@ -44,6 +44,25 @@ describe('logs', () => {
     );
   });
 
+  it('redact secret query parameters whose keys are percent-encoded, in any case', () => {
+    expect(redactUrl('/api/v1/callback/user-validate?%74oken=abc123')).toBe(
+      '/api/v1/callback/user-validate?%74oken=[redacted]',
+    );
+    expect(redactUrl('/api/v1/auth/oidc/google/callback?st%61te=s3cret&c%6fde=c0de&x=1')).toBe(
+      '/api/v1/auth/oidc/google/callback?st%61te=[redacted]&c%6fde=[redacted]&x=1',
+    );
+    expect(redactUrl('/x?TOKEN=a&refresh%54oken=b&%6B%65%79=c')).toBe(
+      '/x?TOKEN=[redacted]&refresh%54oken=[redacted]&%6B%65%79=[redacted]',
+    );
+    expect(redactUrl('/login?next=%2Faccept-invitation%3Ftoken%3Dabc123&x=1')).toBe('/login?next=[redacted]&x=1');
+  });
+
+  it('redact without throwing on malformed percent sequences, and keep ordinary parameters', () => {
+    expect(redactUrl('/x?%E0%A4%A=1&token%zz=2&%74oken=%E0%A4%A')).toBe('/x?%E0%A4%A=1&token%zz=2&%74oken=[redacted]');
+    expect(redactUrl('/api/v1/people?q=code%20review&page=2')).toBe('/api/v1/people?q=code%20review&page=2');
+    expect(redactUrl('/plain/path')).toBe('/plain/path');
+  });
+
   it('never contain a password, an access or refresh token, or an invitation token after a full sign-in flow', async () => {
     const password = 'CANARY-PASSWORD-9f1c2b';
     const json = { 'content-type': 'application/json' };
