@@ -55,3 +55,26 @@ export const oidcStates = pgTable(
     index('oidc_states_expires_idx').on(table.expiresAt),
   ],
 );
+
+/**
+ * A password reset link, used once. Only the SHA-256 of the token is kept; the token itself is
+ * derived from the row's id with a server key, so the sending job can rebuild it on a retry and a
+ * copy of this table opens no account.
+ */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('password_resets_token_hash_unique').on(table.tokenHash),
+    index('password_resets_user_idx').on(table.userId),
+  ],
+);
