@@ -131,7 +131,7 @@ describe('invoices', () => {
     expect(structure).toMatch(/\/BaseFont \/[A-Z]{6}\+DejaVuSans/);
     expect(structure).toContain('/FontFile2');
 
-    const text = extractPdfText(pdf);
+    const text = await extractPdfText(pdf);
     for (const expected of [
       'Leadpilot Technologies Pvt Ltd',
       '12 MG Road',
@@ -159,7 +159,7 @@ describe('invoices', () => {
   it('shows dollars with $ and a test purchase as such', async () => {
     const buyer = await context.buyer();
     const purchase = await testPurchase(buyer.token, { planId: 'enterprise', currency: 'USD' });
-    const text = extractPdfText((await pdfOf(buyer.token, purchase.data.invoiceId ?? '')).rawPayload);
+    const text = await extractPdfText((await pdfOf(buyer.token, purchase.data.invoiceId ?? '')).rawPayload);
     expect(text).toContain('Enterprise plan — 10,000 credits (valid for 1 year)');
     expect(text).toContain('$199.00');
     expect(text).toContain('Payment: test purchase (no payment provider)');
@@ -170,7 +170,7 @@ describe('invoices', () => {
     const name = 'Société Générale Office Workflow Łódź';
     const buyer = await context.buyer(name);
     const purchase = await testPurchase(buyer.token, { planId: 'enterprise', currency: 'USD' });
-    const text = extractPdfText((await pdfOf(buyer.token, purchase.data.invoiceId ?? '')).rawPayload);
+    const text = await extractPdfText((await pdfOf(buyer.token, purchase.data.invoiceId ?? '')).rawPayload);
     expect(text).toContain(name);
     expect(text).toContain('Enterprise plan — 10,000 credits (valid for 1 year)');
   });
