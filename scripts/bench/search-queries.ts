@@ -16,6 +16,7 @@ import { searchFacetsWith } from '../../apps/server/src/modules/people/search-fa
 import { type PageRequest, searchPageWith } from '../../apps/server/src/modules/people/search-page.ts';
 import { exactTotalLimit, searchTotalWith } from '../../apps/server/src/modules/people/search-total.ts';
 import { intentWindowStart } from '../../apps/server/src/modules/people/surging-intent.ts';
+import { relevanceRank } from '../../apps/server/src/modules/people/title-search-sql.ts';
 
 export type CaseKey = 'broad' | 'narrow';
 
@@ -65,7 +66,14 @@ export function serverSearch(body: PeopleSearchBody, perPage: number): ServerSea
   return {
     filters: parsed,
     context,
-    page: (cursor) => ({ conditions, query: textQuery(parsed.q), sort: parsed.sort, cursor, perPage }),
+    page: (cursor) => ({
+      conditions,
+      query: textQuery(parsed.q),
+      rank: relevanceRank(parsed.q, parsed.titles),
+      sort: parsed.sort,
+      cursor,
+      perPage,
+    }),
     where: whereClause(conditions),
   };
 }

@@ -2,6 +2,7 @@ import type { PeopleFacetName, peopleFiltersSchema } from '@leadpilot/contracts'
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { peopleFilterKeys } from '../../db/schema-prospects.ts';
+import { keywordTsquery, keywordUnits, titlesCondition, titleUnits } from './title-search-sql.ts';
 
 export type ParsedPeopleFilters = z.output<typeof peopleFiltersSchema>;
 
@@ -24,18 +25,15 @@ const textArray = (values: readonly string[]) =>
     sql`, `,
   )}]::text[]`;
 
-/** `%…%` for ILIKE with the pattern characters of the text taken literally. */
-export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-
 /**
- * The text query: every word must match, the last one as a prefix (`engin` finds "Engineer").
- * Null when `q` holds no word at all.
+ * The keyword query: every word must match (a word of the name, title or company), the last one
+ * as a prefix (`engin` finds "Engineer"), each word or phrase also through its synonyms ("cto"
+ * finds "Chief Technology Officer"); stop words ("of", "and") are left out. Null when `q` holds no
+ * word at all.
  */
 export function textQuery(q: string | undefined): SQL | null {
-  const words = q?.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  if (words.length === 0) return null;
-  const terms = words.map((word, index) => (index === words.length - 1 ? `'${word}':*` : `'${word}'`));
-  return sql`to_tsquery('simple', ${terms.join(' & ')})`;
+  const units = keywordUnits(q);
+  return units ? keywordTsquery(units) : null;
 }
 
 export interface FilterContext {
@@ -74,7 +72,7 @@ const columnFilters = [
  * - without a text query, a column filter is `column = value` (or `= any(…)`): B-tree indexes
  *   pair the common columns with `sequence`, and a single value lets the newest-first order walk
  *   one of them;
- * - with a text query, it is an overlap with the person's filter keys (`'c:US'`, …), so one GIN
+ * - with a text query or titles, it is an overlap with the person's filter keys (`'c:US'`, …), so one GIN
  *   index scan over `(search, filter keys, technologies)` finds the rows that match the text and
  *   every filter at once, instead of AND-ing bitmaps of hundreds of thousands of rows.
  * The keys are made from those very columns, so both spellings keep the same rows.
@@ -86,14 +84,13 @@ export function namedFilterConditions(filters: ParsedPeopleFilters, context: Fil
     if (use(name)) conditions.push({ name, condition });
   };
   const query = textQuery(filters.q);
-  const keyed = query !== null;
+  const titles = titleUnits(filters.titles);
+  const keyed = query !== null || titles !== null;
   const matchKeys = (prefix: string, values: readonly string[]) =>
     sql`${filterKeys} && ${textArray(values.map((value) => `${prefix}:${value}`))}`;
 
   if (query) add('q', sql`p.search @@ ${query}`);
-  if (filters.titles?.length) {
-    add('titles', sql`p.title ilike any(${textArray(filters.titles.map(containsPattern))})`);
-  }
+  if (titles) add('titles', titlesCondition(titles));
   for (const [name, column, prefix] of columnFilters) {
     const listed = filters[name];
     if (!listed || listed.length === 0) continue;

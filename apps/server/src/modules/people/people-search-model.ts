@@ -1,18 +1,18 @@
 import type { PeopleFacetName, PeopleFilters } from '@leadpilot/contracts';
 import type { GeneratedCompany, GeneratedIntentSignal, GeneratedPerson } from './generator/prospect-records.ts';
+import { keywordUnits, titleUnits } from './title-search-sql.ts';
+import { wordsMatch, wordsOf } from './title-words.ts';
 
 /**
  * A plain TypeScript reading of the search filters, for tests: what the SQL must agree with.
- * Words are runs of letters and digits; every word of `q` must be one of the person's words, the
- * last one may be a prefix.
+ * Words are runs of letters and digits; every word of `q` (or one of its synonyms) must be among
+ * the person's words, the last one may be a prefix; a title matches by its words the same way.
  */
 export interface ModelData {
   companies: Map<string, GeneratedCompany>;
   signals: GeneratedIntentSignal[];
   intentSince: string;
 }
-
-const words = (text: string): string[] => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
 
 type FilterKey = keyof PeopleFilters;
 
@@ -32,16 +32,14 @@ export function modelMatches(person: GeneratedPerson, filters: PeopleFilters, da
   const on = (key: FilterKey) => key !== omit;
   const inList = (key: FilterKey, list: readonly string[] | undefined, value: string) =>
     !on(key) || !list || list.length === 0 || list.includes(value);
-  if (on('q') && filters.q && words(filters.q).length > 0) {
-    const own = words(`${person.fullName} ${person.title} ${person.companyName}`);
-    const wanted = words(filters.q);
-    const last = wanted.pop() ?? '';
-    if (!wanted.every((word) => own.includes(word))) return false;
-    if (!own.some((word) => word.startsWith(last))) return false;
+  const keywords = keywordUnits(filters.q);
+  if (on('q') && keywords) {
+    if (!wordsMatch(wordsOf(`${person.fullName} ${person.title} ${person.companyName}`), keywords, true)) return false;
   }
-  if (on('titles') && filters.titles?.length) {
-    const title = person.title.toLowerCase();
-    if (!filters.titles.some((part) => title.includes(part.trim().toLowerCase()))) return false;
+  const titles = titleUnits(filters.titles);
+  if (on('titles') && titles) {
+    const own = wordsOf(person.title);
+    if (!titles.some((units) => wordsMatch(own, units))) return false;
   }
   if (!inList('seniorities', filters.seniorities, person.seniority)) return false;
   if (!inList('departments', filters.departments, person.department)) return false;

@@ -21,6 +21,7 @@ import { searchPage } from './search-page.ts';
 import { searchResults } from './search-results.ts';
 import { exactTotalLimit, searchTotal } from './search-total.ts';
 import { intentWindowStart } from './surging-intent.ts';
+import { relevanceRank } from './title-search-sql.ts';
 
 export type PeopleSearchInput = z.output<typeof peopleSearchBodySchema>;
 
@@ -68,6 +69,7 @@ export function createPeopleService(options: PeopleServiceOptions) {
       const page = await searchPage(db, {
         conditions,
         query: textQuery(body.q),
+        rank: relevanceRank(body.q, body.titles),
         sort: body.sort,
         cursor: body.cursor,
         perPage: body.perPage,

@@ -11,6 +11,11 @@ export interface PageRequest {
   conditions: SQL[];
   /** The text query, when there is one (relevance then ranks by it). */
   query: SQL | null;
+  /**
+   * The relevance key when it is more than `ts_rank` of the text (title-search-sql.ts
+   * `relevanceRank`: exact title, every word, synonyms); a search with titles and no text has one too.
+   */
+  rank?: SQL | null;
   sort: PeopleSort;
   cursor: string | undefined;
   perPage: number;
@@ -30,8 +35,9 @@ interface PageRow {
  * column an inner query computed it into.
  */
 function ordering(request: PageRequest, rank?: SQL) {
-  if (request.sort === 'relevance' && request.query) {
-    const key = sql`ts_rank(p.search, ${request.query})`;
+  const relevance = request.rank ?? (request.query ? sql`ts_rank(p.search, ${request.query})` : null);
+  if (request.sort === 'relevance' && relevance) {
+    const key = relevance;
     const ranked = rank ?? key;
     return {
       keyKind: 'number' as const,
@@ -68,7 +74,7 @@ function ordering(request: PageRequest, rank?: SQL) {
  */
 export function pageQuery(request: PageRequest): SQL {
   const limit = request.perPage + 1;
-  if (request.query) {
+  if (request.query || (request.sort === 'relevance' && request.rank)) {
     const order = ordering(request, sql`p.sort_key`);
     const after = request.cursor ? order.after(decodeCursor(request.cursor, request.sort, order.keyKind)) : null;
     return sql`select p.id, p.sequence::text as sequence, p.sort_key, p.matches
