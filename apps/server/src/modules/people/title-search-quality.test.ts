@@ -1,4 +1,4 @@
-import type { LoginReply, PeopleSearchBody } from '@leadpilot/contracts';
+import type { LoginReply } from '@leadpilot/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
 import { people } from '../../db/schema.ts';
@@ -45,7 +45,7 @@ async function titlesFound(body: Partial<PeopleSearchInput>) {
   return reply.data.map((person) => titleOf.get(person.id) ?? '?');
 }
 
-const bodyOf = (entry: QualityCase): Partial<PeopleSearchBody> =>
+const bodyOf = (entry: QualityCase): { titles: string[] } | { q: string } =>
   entry.field === 'titles' ? { titles: [entry.query] } : { q: entry.query };
 
 describe('title search quality table', () => {
