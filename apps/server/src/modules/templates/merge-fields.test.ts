@@ -202,4 +202,19 @@ describe('htmlToText', () => {
       ),
     ).toBe('Hello\n\nFish & chips today\n\n- One\n- Two\n\nour site (https://example.com/a?b=1&c=2) or hi@example.com');
   });
+
+  it('drops style contents and images, keeps nested lists, table rows, breaks and numeric entities readable', () => {
+    expect(
+      htmlToText(
+        '<html><head><style>p { color: red }</style><title>Hidden</title></head><body>' +
+          '<p><img src="https://cdn.example.com/logo.png" alt="Logo">Price: &lt;&#8364;5&gt; &#x2014; today&hellip;</p>' +
+          '<ol><li>First<ul><li>Nested <b>bold</b></li></ul></li><li>Second</li></ol>' +
+          '<table><tr><td>Ada</td><td>CTO</td></tr><tr><td>Acme</td></tr></table>' +
+          '<p>Line one<br>Line two<br/><a href="https://example.com/">https://example.com/</a></p>' +
+          '<!-- a comment --></body></html>',
+      ),
+    ).toBe(
+      'Price: <€5> — today…\n\n 1. First\n    - Nested bold\n 2. Second\n\nAda CTO\nAcme\n\nLine one\nLine two\nhttps://example.com/',
+    );
+  });
 });
