@@ -42,6 +42,13 @@ describe('the HTTP shell', () => {
     expect(data.json()).toMatchObject({ code: 'NOT_FOUND', message: expect.any(String) });
     const script = await context.app.inject({ method: 'GET', url: '/missing.js', headers: { accept: '*/*' } });
     expect(script.statusCode).toBe(404);
+    for (const headers of [{ accept: '*/*' }, { accept: 'application/json' }, {}]) {
+      const root = await context.app.inject({ method: 'GET', url: '/', headers });
+      expect(root.statusCode, JSON.stringify(headers)).toBe(200);
+      expect(root.body).toContain('<div id="root">');
+    }
+    const unknownPath = await context.app.inject({ method: 'GET', url: '/no-such-page', headers: { accept: '*/*' } });
+    expect(unknownPath.statusCode).toBe(404);
     const asset = await context.app.inject({ method: 'GET', url: '/assets/app-1234.js' });
     expect(asset.headers['cache-control']).toContain('immutable');
   });

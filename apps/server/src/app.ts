@@ -38,7 +38,7 @@ import { handleError } from './platform/http-errors.ts';
 import { loggerOptions } from './platform/logger.ts';
 import { declareErrorReplies } from './platform/openapi-errors.ts';
 import { registerRequestTextRules } from './platform/request-text.ts';
-import { contentSecurityPolicy } from './platform/security-headers.ts';
+import { contentSecurityPolicy, securityHeadersOutsideRoutes } from './platform/security-headers.ts';
 import { type AppDependencies, createServices } from './services.ts';
 
 export interface RouteEntry {
@@ -86,6 +86,7 @@ const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 
 export async function buildApp(deps: AppDependencies, options: { logger?: FastifyServerOptions['logger'] } = {}) {
   const { config } = deps;
+  const outsideRouteHeaders = securityHeadersOutsideRoutes(config);
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config.LOG_LEVEL),
     bodyLimit: config.BODY_LIMIT_BYTES,
@@ -93,6 +94,7 @@ export async function buildApp(deps: AppDependencies, options: { logger?: Fastif
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     routerOptions: { maxParamLength: 200 },
+    frameworkErrors: (error, request, reply) => handleError(error, request, reply.headers(outsideRouteHeaders)),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -102,6 +104,14 @@ export async function buildApp(deps: AppDependencies, options: { logger?: Fastif
   registerRequestTextRules(app);
   app.decorate('services', createServices(deps));
   app.decorate('routeInventory', [] as RouteEntry[]);
+
+  // Security headers first: helmet sets them in its own onRequest hook, so every reply whose
+  // request got that far carries them, including a 401 or 403 thrown by the access hook below.
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
+    strictTransportSecurity: config.NODE_ENV === 'production',
+    crossOriginEmbedderPolicy: false,
+  });
 
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
@@ -132,12 +142,6 @@ export async function buildApp(deps: AppDependencies, options: { logger?: Fastif
     if (!readOnlyMethods.has(request.method)) app.services.readCaches.invalidate();
   });
 
-  await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
-    strictTransportSecurity: config.NODE_ENV === 'production',
-    crossOriginEmbedderPolicy: false,
-  });
-
   await app.register(swagger, {
     openapi: {
       info: { title: 'Leadpilot API', version: '1.0.0', description: 'The API the Leadpilot web app uses.' },
@@ -166,12 +170,13 @@ export async function buildApp(deps: AppDependencies, options: { logger?: Fastif
     });
   }
 
-  // The SPA answers navigations only; an unknown data path gets a JSON 404.
+  // The SPA answers `/` whatever the Accept header (curl, health checkers) and other paths for
+  // navigations only; an unknown data path gets a JSON 404.
   app.setNotFoundHandler(async (request, reply) => {
     const wantsPage =
       request.method === 'GET' &&
       !request.url.startsWith('/api/') &&
-      String(request.headers.accept ?? '').includes('text/html');
+      (String(request.headers.accept ?? '').includes('text/html') || request.url.split('?')[0] === '/');
     if (wantsPage && hasWeb) {
       return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
     }

@@ -1,3 +1,5 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmet from '@fastify/helmet';
 import type { Config } from '../config.ts';
 
 /** Where Razorpay Checkout opens its payment frames (card entry, 3-D Secure, UPI). */
@@ -33,5 +35,28 @@ export function contentSecurityPolicy(config: PolicySettings) {
     frameAncestors: ["'none'"],
     formAction: ["'self'"],
     upgradeInsecureRequests: null,
+  };
+}
+
+/**
+ * The security headers for the few replies Fastify sends before any hook runs (a malformed
+ * percent sequence in the path, an over-long path parameter): helmet's own hook never sees those
+ * requests, so they get the same policy, nosniff, frame and referrer policy (and HSTS in
+ * production) from here.
+ */
+export function securityHeadersOutsideRoutes(config: PolicySettings & Pick<Config, 'NODE_ENV'>) {
+  let policy = '';
+  const response = { setHeader: (_name: string, value: string) => (policy = value) };
+  helmet.contentSecurityPolicy({ useDefaults: false, directives: contentSecurityPolicy(config) })(
+    {} as IncomingMessage,
+    response as unknown as ServerResponse,
+    () => undefined,
+  );
+  return {
+    'content-security-policy': policy,
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'SAMEORIGIN',
+    'referrer-policy': 'no-referrer',
+    ...(config.NODE_ENV === 'production' ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
   };
 }
