@@ -16,7 +16,11 @@ import { useGetInsightsQuery } from '../api/get-insights.ts';
 
 const styleColors: Record<DiscStyle, string> = { D: 'red', I: 'yellow', S: 'teal', C: 'blue' };
 const confidenceColors: Record<ConfidenceLevel, string> = { low: 'gray', medium: 'yellow', high: 'teal' };
-const sourceLabels: Record<EvidenceSource, string> = { bio: 'bio', post: 'a post', title: 'job title' };
+const sourceLabels: Record<EvidenceSource, string> = {
+  bio: 'from their bio',
+  post: 'from one of their posts',
+  title: 'from their job title',
+};
 const shownEvidence = 8;
 const predictedExplanation =
   'Predicted, not measured: inferred from the words they wrote publicly (bio and posts) and their job title, ' +
@@ -151,7 +155,7 @@ function EvidenceList({ profile }: { profile: PersonalityProfile }) {
                 “{item.phrase}”
               </Text>{' '}
               <Text span size="xs" c="dimmed">
-                from their {sourceLabels[item.source]}
+                {sourceLabels[item.source]}
               </Text>
             </Text>
           </Group>
