@@ -111,5 +111,7 @@ export const e2eServer = {
     GMAIL_API_URL: providerApiLoopback.gmailUrl,
     GOOGLE_CALENDAR_API_URL: `${providerApiLoopback.gmailUrl}/calendar/v3`,
     GRAPH_API_URL: `${providerApiLoopback.graphUrl}/v1.0`,
+    // The loopback mail servers users connect mailboxes to; without it only public addresses are reached.
+    OUTBOUND_ALLOWED_NETWORKS: `${mailServers.host}/32`,
   },
 };

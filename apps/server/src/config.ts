@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP, isIPv4, isIPv6 } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { parseAllowedEntries } from './platform/outbound/outbound-policy.ts';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -171,6 +172,22 @@ const environmentSchema = z.object({
     .transform((value) => value.replace(/\/$/, '')),
   /** How long one call to the Gmail, Graph or Calendar API, or to a token endpoint, may take. */
   PROVIDER_API_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  /**
+   * Networks (`10.0.0.0/8`) and exact `host:port` pairs (`127.0.0.1:2525`) outside the public
+   * internet that connections to user-given hosts may reach; empty: public addresses only.
+   */
+  OUTBOUND_ALLOWED_NETWORKS: z
+    .string()
+    .default('')
+    .transform((value, context) => {
+      const parsed = parseAllowedEntries(value);
+      if ('entries' in parsed) return parsed.entries;
+      context.addIssue({
+        code: 'custom',
+        message: `cannot read "${parsed.invalid}": list networks such as 10.0.0.0/8 or host:port pairs such as 127.0.0.1:2525`,
+      });
+      return z.NEVER;
+    }),
 });
 
 export type Environment = z.infer<typeof environmentSchema>;

@@ -41,6 +41,8 @@ import { createAttemptLimiter } from './platform/attempt-limiter.ts';
 import { createAccessTokens } from './platform/auth/access-tokens.ts';
 import type { Clock } from './platform/clock.ts';
 import type { MailTransport } from './platform/mail/mail-transport.ts';
+import { createOutboundGuard } from './platform/outbound/outbound-guard.ts';
+import { createOutboundPolicy } from './platform/outbound/outbound-policy.ts';
 import type { Queue } from './platform/queue.ts';
 import { createReadCache } from './platform/read-cache.ts';
 import { createSecretBox } from './platform/secret-box.ts';
@@ -102,9 +104,12 @@ export function createServices(deps: AppDependencies) {
       : null;
   // Mailboxes: sandbox and SMTP + IMAP clients here, Gmail and Microsoft through their APIs.
   const mailboxSecrets = createSecretBox(config.ENCRYPTION_KEY);
+  // Connections to hosts users name: public addresses, plus what OUTBOUND_ALLOWED_NETWORKS lists.
+  const outbound = createOutboundGuard({ policy: createOutboundPolicy(config.OUTBOUND_ALLOWED_NETWORKS) });
   const mailboxClients = createMailboxClientFactory({
     db,
     secretBox: mailboxSecrets,
+    guard: outbound,
     providers: createProviderMailboxClients({ db, clock, config, secretBox: mailboxSecrets }),
   });
   return {
@@ -172,7 +177,13 @@ export function createServices(deps: AppDependencies) {
     }),
     warmup: createWarmupService({ db, clock }),
     mailboxClients,
-    mailboxes: createMailboxService({ db, clock, secretBox: mailboxSecrets, clients: mailboxClients }),
+    mailboxes: createMailboxService({
+      db,
+      clock,
+      secretBox: mailboxSecrets,
+      clients: mailboxClients,
+      guard: outbound,
+    }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

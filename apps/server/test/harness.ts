@@ -7,6 +7,7 @@ import { type DatabaseHandle, migrateDatabase, openDatabase } from '../src/db/cl
 import { registerJobs } from '../src/jobs/registry.ts';
 import { createManualClock } from '../src/platform/clock.ts';
 import { createSandboxTransport } from '../src/platform/mail/sandbox-transport.ts';
+import { loopbackNetworks } from '../src/platform/outbound/outbound-test-support.ts';
 import { createInlineQueue, createPgBossQueue, type Queue } from '../src/platform/queue.ts';
 import { openPgliteFromSnapshot, openPostgresFromTemplate, preparePostgresTemplate } from './test-databases.ts';
 
@@ -24,6 +25,8 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     LOGIN_ATTEMPTS_PER_IP_PER_MINUTE: '1000',
     SIGNUPS_PER_IP_PER_HOUR: '1000',
     SALES_INQUIRIES_PER_IP_PER_HOUR: '1000',
+    // The loopback mail, DNS and provider servers; a test of the default policy sets it to ''.
+    OUTBOUND_ALLOWED_NETWORKS: loopbackNetworks,
     ...overrides,
   });
 }

@@ -103,13 +103,17 @@ export async function startSmtpLoopback(options: SmtpLoopbackOptions) {
 }
 export type SmtpLoopback = Awaited<ReturnType<typeof startSmtpLoopback>>;
 
-/** A TCP server that accepts connections and never says a word (a mail server that hangs). */
-export async function startSilentServer(host: string, port: number) {
+/**
+ * A TCP server that accepts connections and never says a word (a mail server that hangs), or says
+ * only `banner` (another kind of service: a database, a message broker) and then nothing more.
+ */
+export async function startSilentServer(host: string, port: number, options: { banner?: string | Buffer } = {}) {
   const sockets = new Set<Socket>();
   let connections = 0;
   const server: Server = createServer((socket) => {
     connections++;
     sockets.add(socket);
+    if (options.banner !== undefined) socket.write(options.banner);
     socket.on('close', () => sockets.delete(socket));
     socket.on('error', () => undefined);
   });

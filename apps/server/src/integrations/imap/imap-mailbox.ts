@@ -1,9 +1,13 @@
 import { ImapFlow, type ListResponse } from 'imapflow';
+import type { OutboundGuard } from '../../platform/outbound/outbound-guard.ts';
+import { hostFormOf } from '../../platform/outbound/outbound-policy.ts';
 import type { MailServerAccount } from '../smtp/smtp-sender.ts';
 
 export interface ImapMailboxOptions {
   /** Connecting, the greeting and each later reply must each come within this. */
   timeoutMs: number;
+  /** Every connection goes through it (see platform/outbound). */
+  guard: OutboundGuard;
 }
 
 /** A message found by its token; `ref` names its folder, UIDVALIDITY and UID for a later rescue. */
@@ -37,13 +41,17 @@ function parseRef(ref: string): { uidValidity: string; uid: number; path: string
 }
 
 /**
- * Reads a mailbox over IMAP with imapflow: one connection per call, signed in and out. Errors
- * are imapflow's own (see mail-server-errors.ts for what they mean).
+ * Reads a mailbox over IMAP with imapflow: one connection per call, signed in and out, each
+ * through the outbound guard. Errors are imapflow's own or the guard's `OutboundRefusedError`
+ * (see mail-server-errors.ts for what they mean).
  */
 export function createImapMailbox(account: MailServerAccount, options: ImapMailboxOptions) {
   async function withConnection<T>(work: (client: ImapFlow) => Promise<T>): Promise<T> {
+    const target = await options.guard.resolve(account.host, account.port);
     const client = new ImapFlow({
-      host: account.host,
+      // The socket dials the checked address; SNI and the certificate check use the name given.
+      host: target.address,
+      ...(hostFormOf(account.host).kind === 'name' ? { servername: account.host } : {}),
       port: account.port,
       secure: account.secure,
       auth: { user: account.username, pass: account.password },

@@ -72,6 +72,17 @@ function certificateProblem(facts: ErrorFacts): string | null {
 }
 
 /**
+ * Whether what the server said is a mail protocol's reply, and so may be repeated: an SMTP reply
+ * (`554 5.7.1 …`) or an IMAP response (`* NO …`, `A1 BAD …`). Anything else (a database's greeting,
+ * another service's banner, a library's parse error quoting it) is never echoed.
+ */
+function isMailReply(protocol: 'smtp' | 'imap', response: string): boolean {
+  return protocol === 'smtp'
+    ? /^[2-5]\d\d(?:[ -]|$)/.test(response)
+    : /^(?:\*|[A-Za-z0-9.]+) (?:OK|NO|BAD|BYE)\b/.test(response);
+}
+
+/**
  * Explains a failure of nodemailer or imapflow in plain words: refused credentials, an unknown or
  * unreachable host, a port that speaks (or does not speak) TLS, an untrusted certificate, a
  * server that stays silent. The explanation never contains a secret.
@@ -86,6 +97,9 @@ export function explainMailServerError(error: unknown, context: MailServerContex
     permanent,
   });
 
+  if (facts.code === 'EOUTBOUND') {
+    return explained(`The ${name} server's address is not on the public internet. ${facts.message}`, true);
+  }
   if (
     facts.authenticationFailed ||
     facts.code === 'EAUTH' ||
@@ -132,7 +146,7 @@ export function explainMailServerError(error: unknown, context: MailServerContex
   }
   if (/ETIMEDOUT|CONNECT_TIMEOUT|ESOCKETTIMEDOUT|timed? ?out/i.test(all)) {
     return explained(
-      `${where} did not answer within ${seconds(context.timeoutMs)}. Check the server name and port, and that the server accepts connections from the internet.`,
+      `Nothing answered at ${where} within ${seconds(context.timeoutMs)}. Check the server name and port, and that the server accepts connections from the internet.`,
       false,
     );
   }
@@ -145,6 +159,11 @@ export function explainMailServerError(error: unknown, context: MailServerContex
   if (facts.code === 'EENVELOPE' || facts.code === 'EMESSAGE') {
     return explained(`The server refused the message: ${facts.response || facts.message}`, false);
   }
-  const said = facts.response || facts.message;
-  return explained(`The ${name} server at ${where} answered: ${said}`, false);
+  if (isMailReply(context.protocol, facts.response)) {
+    return explained(`The ${name} server at ${where} answered: ${facts.response}`, false);
+  }
+  return explained(
+    `The server at ${where} did not answer like an ${name} server. Check the server name and port.`,
+    false,
+  );
 }

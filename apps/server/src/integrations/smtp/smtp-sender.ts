@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import nodemailer from 'nodemailer';
+import type { OutboundGuard } from '../../platform/outbound/outbound-guard.ts';
+import { hostFormOf } from '../../platform/outbound/outbound-policy.ts';
 
 /** One mail server and the account on it. The password stays inside the sender. */
 export interface MailServerAccount {
@@ -38,6 +40,8 @@ export interface SmtpSenderOptions {
   /** Connecting, the greeting and each later reply must each come within this. */
   timeoutMs: number;
   dkim?: DkimKey | null;
+  /** Every connection goes through it (see platform/outbound). */
+  guard: OutboundGuard;
 }
 
 /** `<hash of the key>@<sender's domain>`: stable per idempotency key, unique across keys. */
@@ -47,54 +51,76 @@ export function messageIdFor(idempotencyKey: string, fromAddress: string): strin
   return `<${digest}@${domain}>`;
 }
 
-/** Sends through an SMTP server with nodemailer (one connection per call; errors are nodemailer's own). */
+/**
+ * Sends through an SMTP server with nodemailer, one connection per call. Each connection first
+ * passes the outbound guard: the host is resolved, every address checked, and the socket dials the
+ * checked address while TLS still verifies the certificate for the host name. Errors are
+ * nodemailer's own, or the guard's `OutboundRefusedError`.
+ */
 export function createSmtpSender(account: MailServerAccount, options: SmtpSenderOptions) {
-  const transport = nodemailer.createTransport({
-    host: account.host,
-    port: account.port,
-    secure: account.secure,
-    auth: { user: account.username, pass: account.password },
-    connectionTimeout: options.timeoutMs,
-    greetingTimeout: options.timeoutMs,
-    socketTimeout: options.timeoutMs * 3,
-    dnsTimeout: options.timeoutMs,
-    logger: false,
-    debug: false,
-    ...(options.dkim
-      ? {
-          dkim: {
-            domainName: options.dkim.domainName,
-            keySelector: options.dkim.keySelector,
-            privateKey: options.dkim.privateKey,
-          },
-        }
-      : {}),
-  });
+  const dkim = options.dkim
+    ? {
+        dkim: {
+          domainName: options.dkim.domainName,
+          keySelector: options.dkim.keySelector,
+          privateKey: options.dkim.privateKey,
+        },
+      }
+    : {};
+  const open = new Set<ReturnType<typeof nodemailer.createTransport>>();
+
+  async function withTransport<T>(work: (transport: ReturnType<typeof nodemailer.createTransport>) => Promise<T>) {
+    const target = await options.guard.resolve(account.host, account.port);
+    const transport = nodemailer.createTransport({
+      host: target.address,
+      port: account.port,
+      secure: account.secure,
+      // SNI and the certificate check use the name the user gave, not the address dialled.
+      ...(hostFormOf(account.host).kind === 'name' ? { tls: { servername: account.host } } : {}),
+      auth: { user: account.username, pass: account.password },
+      connectionTimeout: options.timeoutMs,
+      greetingTimeout: options.timeoutMs,
+      socketTimeout: options.timeoutMs * 3,
+      dnsTimeout: options.timeoutMs,
+      logger: false,
+      debug: false,
+      ...dkim,
+    });
+    open.add(transport);
+    try {
+      return await work(transport);
+    } finally {
+      transport.close();
+      open.delete(transport);
+    }
+  }
 
   return {
     /** Signs in and says goodbye: proves the server, port, TLS and credentials. */
     async verify(): Promise<void> {
-      await transport.verify();
+      await withTransport((transport) => transport.verify());
     },
 
     async send(message: SmtpMessage): Promise<{ messageId: string }> {
       const messageId = messageIdFor(message.idempotencyKey, message.from.address);
       const references = message.inReplyTo ? { inReplyTo: message.inReplyTo, references: message.inReplyTo } : {};
-      const info = await transport.sendMail({
-        messageId,
-        from: { name: message.from.name, address: message.from.address },
-        to: message.to,
-        subject: message.subject,
-        html: message.html,
-        text: message.text,
-        headers: message.headers ?? {},
-        ...references,
-      });
+      const info = await withTransport((transport) =>
+        transport.sendMail({
+          messageId,
+          from: { name: message.from.name, address: message.from.address },
+          to: message.to,
+          subject: message.subject,
+          html: message.html,
+          text: message.text,
+          headers: message.headers ?? {},
+          ...references,
+        }),
+      );
       return { messageId: info.messageId || messageId };
     },
 
     close(): void {
-      transport.close();
+      for (const transport of open) transport.close();
     },
   };
 }

@@ -1,6 +1,8 @@
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { type Clock, days } from '../../platform/clock.ts';
+import { createOutboundGuard } from '../../platform/outbound/outbound-guard.ts';
+import { createOutboundPolicy } from '../../platform/outbound/outbound-policy.ts';
 import { findStoredVerification, storeVerification } from './email-verification-repository.ts';
 import type { EmailVerification } from './email-verification-types.ts';
 import { createMailDomainResolver, type MailDomainResolver } from './mail-domain-resolver.ts';
@@ -47,6 +49,7 @@ export function createEmailVerifier(deps: EmailVerifierDependencies): EmailVerif
         heloName: config.EMAIL_VERIFY_HELO,
         mailFrom: config.EMAIL_VERIFY_MAIL_FROM,
         timeoutMs,
+        guard: createOutboundGuard({ policy: createOutboundPolicy(config.OUTBOUND_ALLOWED_NETWORKS) }),
       }),
     throttle: createProbeThrottle({ perDomainPerMinute: config.EMAIL_VERIFY_PROBES_PER_DOMAIN_PER_MINUTE, clock }),
   };

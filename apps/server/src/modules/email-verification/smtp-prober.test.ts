@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loopbackAllowedGuard } from '../../platform/outbound/outbound-test-support.ts';
 import {
   type EmailVerificationWorld,
   loopbackHosts,
@@ -8,6 +9,8 @@ import { createSmtpProber, type SmtpProber } from './smtp-prober.ts';
 
 let world: EmailVerificationWorld;
 let prober: SmtpProber;
+/** The loopback test servers are allowed explicitly; the default policy refuses them. */
+const loopbackAllowed = loopbackAllowedGuard();
 
 beforeAll(async () => {
   world = await startEmailVerificationWorld();
@@ -16,6 +19,7 @@ beforeAll(async () => {
     heloName: 'verifier.leadpilot.test',
     mailFrom: 'verify@leadpilot.test',
     timeoutMs: 2000,
+    guard: loopbackAllowed,
   });
 });
 afterAll(() => world.close());
@@ -53,7 +57,13 @@ describe('the SMTP prober', () => {
   });
 
   it('gives up on a server that never speaks after the step timeout', async () => {
-    const quick = createSmtpProber({ port: world.smtp.port, heloName: 'h.test', mailFrom: 'v@h.test', timeoutMs: 200 });
+    const quick = createSmtpProber({
+      port: world.smtp.port,
+      heloName: 'h.test',
+      mailFrom: 'v@h.test',
+      timeoutMs: 200,
+      guard: loopbackAllowed,
+    });
     const started = Date.now();
     const result = await quick.probe({
       address: loopbackHosts.silent,
@@ -69,5 +79,28 @@ describe('the SMTP prober', () => {
     expect(refused).toMatchObject({ kind: 'refused', step: 'greeting', reply: { code: 554 } });
     const closed = await probe('ada@closed.test', loopbackHosts.closed);
     expect(closed).toMatchObject({ kind: 'unreachable', step: 'connect' });
+  });
+
+  it('never dials a loopback or private address under the default policy', async () => {
+    const guarded = createSmtpProber({
+      port: world.smtp.port,
+      heloName: 'h.test',
+      mailFrom: 'v@h.test',
+      timeoutMs: 2000,
+    });
+    const before = world.smtp.sessions().length;
+    for (const address of [loopbackHosts.answering, '10.0.0.1', '169.254.169.254', '::ffff:127.0.0.1']) {
+      const result = await guarded.probe({
+        address,
+        recipient: 'ada@example.test',
+        catchAllRecipient: 'x@example.test',
+      });
+      expect(result).toMatchObject({
+        kind: 'unreachable',
+        step: 'connect',
+        message: expect.stringContaining('Leadpilot does not connect there'),
+      });
+    }
+    expect(world.smtp.sessions().length).toBe(before);
   });
 });

@@ -1,4 +1,5 @@
 import { connect, type Socket } from 'node:net';
+import { createOutboundGuard, type OutboundGuard } from '../../platform/outbound/outbound-guard.ts';
 import { createSmtpReplyReader, SmtpReadError, type SmtpReply } from './smtp-reply-reader.ts';
 
 export type SmtpStep = 'connect' | 'greeting' | 'ehlo' | 'mail' | 'rcpt';
@@ -32,6 +33,8 @@ export interface SmtpProberOptions {
   mailFrom: string;
   /** The longest wait for the connection and for each reply. */
   timeoutMs: number;
+  /** Mail hosts come from user-given domains: each address passes it first. Default: public addresses only. */
+  guard?: OutboundGuard;
 }
 
 const isPositive = (reply: SmtpReply) => reply.code >= 200 && reply.code < 300;
@@ -60,8 +63,18 @@ function openConnection(socket: Socket, timeoutMs: number): Promise<void> {
  * address and, if accepted, for a made-up mailbox in the same session, then QUIT. Never DATA.
  */
 export function createSmtpProber(options: SmtpProberOptions): SmtpProber {
+  const guard = options.guard ?? createOutboundGuard();
   return {
     async probe(input) {
+      try {
+        guard.checkAddress(input.address, input.address, options.port);
+      } catch (error) {
+        return {
+          kind: 'unreachable',
+          step: 'connect',
+          message: error instanceof Error ? error.message : String(error),
+        };
+      }
       const socket = connect({ host: input.address, port: options.port, noDelay: true });
       socket.on('error', () => {
         // Reported through the connection or the reply reader; without a listener it would throw.

@@ -1,6 +1,7 @@
 import { mailboxKindLabels } from '@leadpilot/contracts';
 import type { Database } from '../../db/client.ts';
 import type { DkimKey, MailServerAccount } from '../../integrations/smtp/smtp-sender.ts';
+import type { OutboundGuard } from '../../platform/outbound/outbound-guard.ts';
 import type { SecretBox } from '../../platform/secret-box.ts';
 import { type MailboxClient, type MailboxClientFactory, MailboxConnectionError } from './mailbox-client.ts';
 import type { MailboxRow } from './mailbox-view.ts';
@@ -57,6 +58,8 @@ export interface MailboxClientFactoryDeps {
   providers?: MailboxClientFactory | undefined;
   /** Each wait on an SMTP or IMAP server ends after this (default 10 seconds). */
   timeoutMs?: number | undefined;
+  /** SMTP and IMAP connections pass it (the installation's OUTBOUND_ALLOWED_NETWORKS); default: public addresses only. */
+  guard?: OutboundGuard | undefined;
   /**
    * The DKIM key to sign a mailbox's mail with, when the organisation holds one for its domain.
    * Without it, SMTP mail leaves unsigned by Leadpilot (the server may still sign it).
@@ -74,7 +77,11 @@ export function createMailboxClientFactory(deps: MailboxClientFactoryDeps): Mail
           return createSandboxClient({ db: deps.db }, mailbox);
         case 'smtp': {
           const dkim = deps.dkimKeyFor ? await deps.dkimKeyFor(mailbox) : null;
-          return createSmtpImapClient(smtpImapAccountsOf(deps.secretBox, mailbox), { timeoutMs, dkim });
+          return createSmtpImapClient(smtpImapAccountsOf(deps.secretBox, mailbox), {
+            timeoutMs,
+            dkim,
+            guard: deps.guard,
+          });
         }
         case 'gmail':
         case 'microsoft':

@@ -21,6 +21,7 @@ import type { MailServerAccount } from '../../integrations/smtp/smtp-sender.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { conflict, notFound, refused } from '../../platform/errors.ts';
+import type { OutboundGuard } from '../../platform/outbound/outbound-guard.ts';
 import type { SecretBox } from '../../platform/secret-box.ts';
 import { likePattern } from '../users/index.ts';
 import { type MailboxClientFactory, MailboxConnectionError } from './mailbox-client.ts';
@@ -57,12 +58,15 @@ export interface MailboxServiceDeps {
   clients: MailboxClientFactory;
   /** Each wait on an SMTP or IMAP server ends after this (default 10 seconds). */
   timeoutMs?: number | undefined;
+  /** Connection checks pass it (the installation's OUTBOUND_ALLOWED_NETWORKS); default: public addresses only. */
+  guard?: OutboundGuard | undefined;
 }
 
 /** Mailboxes and calendars of an organisation: tenant data, every query scoped by the actor's organisation. */
 export function createMailboxService(deps: MailboxServiceDeps) {
   const { db, clock, secretBox, clients } = deps;
   const timeoutMs = deps.timeoutMs ?? defaultMailServerTimeoutMs;
+  const checkOptions = { timeoutMs, guard: deps.guard };
 
   async function findRow(actor: Actor, id: string): Promise<MailboxRow> {
     const [row] = await db
@@ -154,14 +158,14 @@ export function createMailboxService(deps: MailboxServiceDeps) {
 
   /** Signs in to both servers; a failure answers 422 with the reason and nothing is stored. */
   async function assertConnects(smtp: MailServerAccount, imap: MailServerAccount) {
-    const failure = failureOf(await checkSmtpImap({ smtp, imap }, { timeoutMs }));
+    const failure = failureOf(await checkSmtpImap({ smtp, imap }, checkOptions));
     if (failure) throw refused(failure);
   }
 
   /** Signs in with a stored mailbox's own settings (any kind) and reports it as check steps. */
   async function checkStored(row: MailboxRow): Promise<ConnectionStep[]> {
     try {
-      if (row.kind === 'smtp') return await checkSmtpImap(smtpImapAccountsOf(secretBox, row), { timeoutMs });
+      if (row.kind === 'smtp') return await checkSmtpImap(smtpImapAccountsOf(secretBox, row), checkOptions);
       const client = await clients.clientFor(row);
       try {
         await client.verify();
@@ -350,7 +354,7 @@ export function createMailboxService(deps: MailboxServiceDeps) {
         const secrets = row ? storedSecretsOf(row) : null;
         const smtp = accountFor('smtp', body.smtp, row && body.smtp ? row : null, secrets?.smtpPassword ?? null);
         const imap = accountFor('imap', body.imap, row && body.imap ? row : null, secrets?.imapPassword ?? null);
-        steps = await checkSmtpImap({ smtp, imap }, { timeoutMs });
+        steps = await checkSmtpImap({ smtp, imap }, checkOptions);
       }
       const failure = failureOf(steps);
       return {

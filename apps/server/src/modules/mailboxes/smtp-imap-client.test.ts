@@ -7,6 +7,7 @@ import { type MailServers, startMailServers } from '../../../test/mail-servers.t
 import { startSilentServer } from '../../../test/smtp-loopback.ts';
 import { createDnsResolver } from '../../integrations/dns/dns-resolver.ts';
 import type { MailServerAccount } from '../../integrations/smtp/smtp-sender.ts';
+import { loopbackAllowedGuard } from '../../platform/outbound/outbound-test-support.ts';
 import { type MailboxClient, MailboxConnectionError } from './mailbox-client.ts';
 import { checkSmtpImap, createSmtpImapClient } from './smtp-imap-client.ts';
 
@@ -14,6 +15,8 @@ const alice = { address: 'alice@mail.test', password: 'alice-pass-7Qx' };
 const bob = { address: 'bob@mail.test', password: 'bob-pass-3Kd' };
 let servers: MailServers;
 let tlsServers: MailServers;
+/** The loopback test servers are allowed explicitly; the default policy refuses them. */
+const guard = loopbackAllowedGuard();
 
 beforeAll(async () => {
   [servers, tlsServers] = await Promise.all([
@@ -37,7 +40,7 @@ function clientOf(
 ) {
   return createSmtpImapClient(
     { smtp: accountOf(user, servers.smtp), imap: accountOf(user, servers.imap) },
-    { timeoutMs: 5000, ...options },
+    { timeoutMs: 5000, guard, ...options },
   );
 }
 
@@ -152,7 +155,7 @@ describe('an SMTP + IMAP mailbox', () => {
     await expect(clientOf(alice).verify()).resolves.toBeUndefined();
     const steps = await checkSmtpImap(
       { smtp: accountOf(alice, servers.smtp), imap: accountOf(alice, servers.imap) },
-      { timeoutMs: 5000 },
+      { timeoutMs: 5000, guard },
     );
     expect(steps).toEqual([
       { step: 'smtp', ok: true, message: expect.stringContaining(`Signed in to 127.0.0.1:${servers.smtp.port}`) },
@@ -166,7 +169,7 @@ describe('connection failures in plain words', () => {
     const wrong = { address: alice.address, password: 'Wr0ng-Pa55-unique' };
     const steps = await checkSmtpImap(
       { smtp: accountOf(wrong, servers.smtp), imap: accountOf(wrong, servers.imap) },
-      { timeoutMs: 5000 },
+      { timeoutMs: 5000, guard },
     );
     expect(steps.map((step) => [step.step, step.ok])).toEqual([
       ['smtp', false],
@@ -182,7 +185,7 @@ describe('connection failures in plain words', () => {
     const port = await closedPort();
     const steps = await checkSmtpImap(
       { smtp: accountOf(alice, { host: '127.0.0.1', port }), imap: accountOf(alice, { host: '127.0.0.1', port }) },
-      { timeoutMs: 5000 },
+      { timeoutMs: 5000, guard },
     );
     expect(steps.map((step) => step.message)).toEqual([
       `127.0.0.1:${port} refused the connection: no SMTP server listens there. Check the port (SMTP usually uses 587 or 465).`,
@@ -192,14 +195,14 @@ describe('connection failures in plain words', () => {
 
   it('an unknown server name', async () => {
     const nowhere = { host: 'no-such-host.invalid', port: 587 };
-    const [step] = await checkSmtpImap({ smtp: accountOf(alice, nowhere) }, { timeoutMs: 5000 });
+    const [step] = await checkSmtpImap({ smtp: accountOf(alice, nowhere) }, { timeoutMs: 5000, guard });
     expect(step?.message).toBe('No server named no-such-host.invalid was found. Check the server name.');
   });
 
   it('SSL/TLS on against a plain port: the server does not speak TLS there', async () => {
     const steps = await checkSmtpImap(
       { smtp: accountOf(alice, servers.smtp, true), imap: accountOf(alice, servers.imap, true) },
-      { timeoutMs: 5000 },
+      { timeoutMs: 5000, guard },
     );
     expect(steps.map((step) => step.message)).toEqual([
       'The server does not speak TLS on this port; turn off SSL/TLS or use port 465.',
@@ -208,7 +211,7 @@ describe('connection failures in plain words', () => {
     const error = await failureOf(
       createSmtpImapClient(
         { smtp: accountOf(alice, servers.smtp, true), imap: accountOf(alice, servers.imap, true) },
-        { timeoutMs: 5000 },
+        { timeoutMs: 5000, guard },
       ).verify(),
     );
     expect(error).toMatchObject({ step: 'smtp', permanent: true });
@@ -218,7 +221,7 @@ describe('connection failures in plain words', () => {
     if (!tlsServers.smtps || !tlsServers.imaps) throw new Error('the TLS listeners did not start');
     const steps = await checkSmtpImap(
       { smtp: accountOf(alice, tlsServers.smtps), imap: accountOf(alice, tlsServers.imaps) },
-      { timeoutMs: 700 },
+      { timeoutMs: 700, guard },
     );
     for (const step of steps) {
       expect(step.ok).toBe(false);
@@ -235,7 +238,7 @@ describe('connection failures in plain words', () => {
         smtp: accountOf(alice, localhost(tlsServers.smtps.port), true),
         imap: accountOf(alice, localhost(tlsServers.imaps.port), true),
       },
-      { timeoutMs: 5000 },
+      { timeoutMs: 5000, guard },
     );
     for (const step of steps) {
       expect(step.message).toBe(
@@ -253,13 +256,67 @@ describe('connection failures in plain words', () => {
           smtp: accountOf(alice, { host: '127.0.0.1', port }, true),
           imap: accountOf(alice, { host: '127.0.0.1', port }, true),
         },
-        { timeoutMs: 500 },
+        { timeoutMs: 500, guard },
       );
       expect(steps.map((step) => step.ok)).toEqual([false, false]);
       for (const step of steps) expect(step.message).toMatch(/within 0\.5 seconds/);
       expect(silent.connections()).toBeGreaterThanOrEqual(2);
     } finally {
       await silent.close();
+    }
+  });
+
+  it('another kind of service on the port: said in plain words, never echoing what it answered', async () => {
+    const nats = 'INFO {"server_id":"NDEADBEEF","version":"2.10.0","go":"go1.21"}\r\n';
+    const mysql = Buffer.concat([
+      Buffer.from([0x4a, 0, 0, 0, 0x0a]),
+      Buffer.from('8.0.36-mysql-secret-build\0', 'latin1'),
+      Buffer.alloc(20, 0x41),
+    ]);
+    for (const banner of [nats, mysql]) {
+      const port = await closedPort();
+      const service = await startSilentServer('127.0.0.1', port, { banner });
+      try {
+        const steps = await checkSmtpImap(
+          { smtp: accountOf(alice, { host: '127.0.0.1', port }), imap: accountOf(alice, { host: '127.0.0.1', port }) },
+          { timeoutMs: 700, guard },
+        );
+        expect(steps.map((step) => step.ok)).toEqual([false, false]);
+        for (const step of steps) expect(step.message).not.toMatch(/INFO|server_id|NDEADBEEF|mysql|8\.0\.36/i);
+        expect(steps[0]?.message).toBe(
+          `The server at 127.0.0.1:${port} did not answer like an SMTP server. Check the server name and port.`,
+        );
+      } finally {
+        await service.close();
+      }
+    }
+  });
+});
+
+describe('the outbound guard in front of the mail servers', () => {
+  it('refuses loopback under the default policy, before any connection, whatever the spelling', async () => {
+    const port = await closedPort();
+    const listener = await startSilentServer('127.0.0.1', port);
+    try {
+      for (const host of ['127.0.0.1', '127.1', '2130706433', '0x7f000001', '0177.0.0.1']) {
+        const steps = await checkSmtpImap(
+          { smtp: accountOf(alice, { host, port }), imap: accountOf(alice, { host, port }) },
+          { timeoutMs: 5000 },
+        );
+        for (const step of steps) {
+          expect(step).toMatchObject({ ok: false, message: expect.stringContaining('not on the public internet') });
+        }
+      }
+      const client = createSmtpImapClient(
+        { smtp: accountOf(alice, { host: '127.0.0.1', port }), imap: accountOf(alice, { host: '127.0.0.1', port }) },
+        { timeoutMs: 5000 },
+      );
+      const error = await failureOf(sendWarmup(client, 'Hello', randomUUID()));
+      expect(error).toMatchObject({ step: 'smtp', permanent: true });
+      await expect(client.findByToken('x')).rejects.toMatchObject({ step: 'imap', permanent: true });
+      expect(listener.connections()).toBe(0);
+    } finally {
+      await listener.close();
     }
   });
 });

@@ -2,6 +2,7 @@ import type { ConnectionStep } from '@leadpilot/contracts';
 import { createImapMailbox } from '../../integrations/imap/imap-mailbox.ts';
 import { explainMailServerError } from '../../integrations/smtp/mail-server-errors.ts';
 import { createSmtpSender, type DkimKey, type MailServerAccount } from '../../integrations/smtp/smtp-sender.ts';
+import { createOutboundGuard, type OutboundGuard } from '../../platform/outbound/outbound-guard.ts';
 import { type MailboxClient, MailboxConnectionError } from './mailbox-client.ts';
 
 export interface SmtpImapClientOptions {
@@ -9,7 +10,18 @@ export interface SmtpImapClientOptions {
   timeoutMs: number;
   /** Signs outgoing mail when the organisation holds a key for the sending domain. */
   dkim?: DkimKey | null;
+  /** Every connection passes it; default: public addresses only. */
+  guard?: OutboundGuard | undefined;
 }
+
+/** How the checks reach the servers. */
+export interface SmtpImapCheckOptions {
+  timeoutMs: number;
+  /** Every connection passes it; default: public addresses only. */
+  guard?: OutboundGuard | undefined;
+}
+
+const publicOnly = createOutboundGuard();
 
 /** Waits on mail servers end after 10 seconds unless the installation says otherwise. */
 export const defaultMailServerTimeoutMs = 10_000;
@@ -63,8 +75,8 @@ async function attempt(
   }
 }
 
-async function attemptSmtp(account: MailServerAccount, timeoutMs: number): Promise<Attempt> {
-  const sender = createSmtpSender(account, { timeoutMs });
+async function attemptSmtp(account: MailServerAccount, timeoutMs: number, guard: OutboundGuard): Promise<Attempt> {
+  const sender = createSmtpSender(account, { timeoutMs, guard });
   try {
     return await attempt('smtp', account, timeoutMs, async () => {
       await sender.verify();
@@ -75,9 +87,9 @@ async function attemptSmtp(account: MailServerAccount, timeoutMs: number): Promi
   }
 }
 
-function attemptImap(account: MailServerAccount, timeoutMs: number): Promise<Attempt> {
+function attemptImap(account: MailServerAccount, timeoutMs: number, guard: OutboundGuard): Promise<Attempt> {
   return attempt('imap', account, timeoutMs, async () => {
-    const { encrypted } = await createImapMailbox(account, { timeoutMs }).verify();
+    const { encrypted } = await createImapMailbox(account, { timeoutMs, guard }).verify();
     if (account.secure) return 'SSL/TLS';
     return encrypted ? 'STARTTLS' : 'not encrypted';
   });
@@ -86,10 +98,11 @@ function attemptImap(account: MailServerAccount, timeoutMs: number): Promise<Att
 async function attemptBoth(
   servers: { smtp?: MailServerAccount | undefined; imap?: MailServerAccount | undefined },
   timeoutMs: number,
+  guard: OutboundGuard,
 ): Promise<Attempt[]> {
   const attempts = await Promise.all([
-    servers.smtp ? attemptSmtp(servers.smtp, timeoutMs) : null,
-    servers.imap ? attemptImap(servers.imap, timeoutMs) : null,
+    servers.smtp ? attemptSmtp(servers.smtp, timeoutMs, guard) : null,
+    servers.imap ? attemptImap(servers.imap, timeoutMs, guard) : null,
   ]);
   return attempts.filter((item): item is Attempt => item !== null);
 }
@@ -97,9 +110,9 @@ async function attemptBoth(
 /** Signs in to each server given, for real, and says in plain words how each went. */
 export async function checkSmtpImap(
   servers: { smtp?: MailServerAccount | undefined; imap?: MailServerAccount | undefined },
-  options: { timeoutMs: number },
+  options: SmtpImapCheckOptions,
 ): Promise<ConnectionStep[]> {
-  return (await attemptBoth(servers, options.timeoutMs)).map((item) => item.step);
+  return (await attemptBoth(servers, options.timeoutMs, options.guard ?? publicOnly)).map((item) => item.step);
 }
 
 /** A mailbox on any SMTP + IMAP server: nodemailer sends (DKIM-signed when a key is given), imapflow reads. */
@@ -108,14 +121,15 @@ export function createSmtpImapClient(
   options: SmtpImapClientOptions,
 ): MailboxClient {
   const { timeoutMs } = options;
-  const sender = createSmtpSender(servers.smtp, { timeoutMs, dkim: options.dkim ?? null });
-  const reader = createImapMailbox(servers.imap, { timeoutMs });
+  const guard = options.guard ?? publicOnly;
+  const sender = createSmtpSender(servers.smtp, { timeoutMs, guard, dkim: options.dkim ?? null });
+  const reader = createImapMailbox(servers.imap, { timeoutMs, guard });
   return {
     send: (message) => explained('smtp', servers.smtp, timeoutMs, () => sender.send(message)),
     findByToken: (token) => explained('imap', servers.imap, timeoutMs, () => reader.findByToken(token)),
     rescue: (message) => explained('imap', servers.imap, timeoutMs, () => reader.rescue(message)),
     async verify() {
-      const failed = (await attemptBoth(servers, timeoutMs)).find((item) => item.error);
+      const failed = (await attemptBoth(servers, timeoutMs, guard)).find((item) => item.error);
       if (failed?.error) throw failed.error;
     },
     async close() {

@@ -5,6 +5,7 @@ import { closedPort } from '../../../test/closed-port.ts';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
 import { type MailServers, startMailServers } from '../../../test/mail-servers.ts';
 import { mailboxes, mailboxSends, warmupMessages } from '../../db/schema.ts';
+import { loopbackAllowedGuard } from '../../platform/outbound/outbound-test-support.ts';
 import { createSecretBox } from '../../platform/secret-box.ts';
 import { createMailboxClientFactory, sealSmtpImapSecrets } from '../mailboxes/index.ts';
 import { createDatabaseWarmupEngine, type WarmupEngine } from './warmup-engine.ts';
@@ -31,7 +32,12 @@ beforeAll(async () => {
   engine = createDatabaseWarmupEngine({
     db: context.db,
     clock: context.clock,
-    clients: createMailboxClientFactory({ db: context.db, secretBox: secretBox(), timeoutMs: 5000 }),
+    clients: createMailboxClientFactory({
+      db: context.db,
+      secretBox: secretBox(),
+      timeoutMs: 5000,
+      guard: loopbackAllowedGuard(),
+    }),
     tokenSecret: context.config.JWT_SECRET,
     missingAfterMs: 3 * hour,
     replyPercent: 30,
