@@ -102,6 +102,46 @@ describe('POST /apps/email/update-emails', () => {
   });
 });
 
+describe('POST /apps/email/update-emails, any field', () => {
+  it('sets any field of the chosen emails but id, and the email reads back with it', async () => {
+    const inbox = await get<EmailsReply>('/apps/email/emails');
+    const [first, second] = inbox.body.emails;
+    const dataToUpdate = {
+      id: 999_999,
+      subject: 'Renamed thread',
+      labels: ['private'],
+      cc: ['copy@example.test'],
+      isStarred: true,
+    };
+    const { status, body } = await call<UpdateEmailsReply>('POST', '/apps/email/update-emails', {
+      emailIds: [first?.id, second?.id],
+      dataToUpdate,
+    });
+    expect(status).toBe(200);
+    expect(body.emails.map((email) => [email.id, email.subject, email.labels, email.cc, email.isStarred])).toEqual([
+      [first?.id, 'Renamed thread', ['private'], ['copy@example.test'], true],
+      [second?.id, 'Renamed thread', ['private'], ['copy@example.test'], true],
+    ]);
+    const read = await get<EmailDetail>(`/apps/email/get-email?id=${first?.id}`);
+    expect(read.body).toMatchObject({ id: first?.id, subject: 'Renamed thread', labels: ['private'] });
+    const missing = await get<ErrorReply>('/apps/email/get-email?id=999999');
+    expect(missing.status).toBe(404);
+  });
+
+  it('refuses an unknown folder with a message, changing nothing', async () => {
+    const inbox = await get<EmailsReply>('/apps/email/emails');
+    const target = inbox.body.emails[0];
+    const { status, body } = await call<ErrorReply>('POST', '/apps/email/update-emails', {
+      emailIds: [target?.id],
+      dataToUpdate: { folder: 'archive', subject: 'Not applied' },
+    });
+    expect(status).toBe(400);
+    expect(body.message).toContain('archive');
+    const read = await get<EmailDetail>(`/apps/email/get-email?id=${target?.id}`);
+    expect(read.body.subject).toBe(target?.subject);
+  });
+});
+
 describe('POST /apps/email/update-emails-label', () => {
   it('adds a label that is absent and removes one that is present', async () => {
     const inbox = await get<EmailsReply>('/apps/email/emails');

@@ -1,15 +1,7 @@
 import { HttpResponse, http } from 'msw';
 import { db } from '../db.ts';
 import { demoPerson } from '../fixtures/demo-person.ts';
-import type {
-  Email,
-  EmailDetail,
-  EmailFolder,
-  EmailLabel,
-  EmailsReply,
-  SendEmailReply,
-  UpdateEmailsReply,
-} from '../types.ts';
+import type { Email, EmailDetail, EmailLabel, EmailsReply, SendEmailReply, UpdateEmailsReply } from '../types.ts';
 import { badRequest, idOf, matchesText, nextId, notFound, queryOf, readBody, searchText } from './http-utils.ts';
 
 const folders: readonly string[] = ['inbox', 'draft', 'spam', 'sent', 'trash'];
@@ -57,14 +49,19 @@ function findEmails(ids: unknown): Email[] {
   return list.flatMap((id) => db().emails.find((email) => email.id === id) ?? []);
 }
 
-function updatableFields(data: unknown): Partial<Pick<Email, 'folder' | 'isRead' | 'isStarred'>> {
-  const source = (typeof data === 'object' && data !== null ? data : {}) as Record<string, unknown>;
-  const fields: Partial<Pick<Email, 'folder' | 'isRead' | 'isStarred'>> = {};
-  if (typeof source.folder === 'string' && folders.includes(source.folder))
-    fields.folder = source.folder as EmailFolder;
-  if (typeof source.isRead === 'boolean') fields.isRead = source.isRead;
-  if (typeof source.isStarred === 'boolean') fields.isStarred = source.isStarred;
-  return fields;
+/** Keys a body may never set on a stored email: its id, and keys that would reach its prototype. */
+const fixedKeys = new Set(['id', '__proto__', 'constructor', 'prototype']);
+
+/** The fields to set on each chosen email: any field but `id`; a folder must be one of the five. */
+function updatableFields(data: unknown): { fields: Partial<Omit<Email, 'id'>> } | { refused: string } {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) {
+    return { refused: 'dataToUpdate must be an object of the fields to set.' };
+  }
+  const fields = Object.fromEntries(Object.entries(data).filter(([key]) => !fixedKeys.has(key)));
+  if ('folder' in fields && !folders.includes(String(fields.folder))) {
+    return { refused: `Unknown folder: ${String(fields.folder)}` };
+  }
+  return { fields: fields as Partial<Omit<Email, 'id'>> };
 }
 
 function stringList(value: unknown): string[] {
@@ -86,9 +83,10 @@ export const emailHandlers = [
 
   http.post('/apps/email/update-emails', async ({ request }) => {
     const body = await readBody(request);
-    const fields = updatableFields(body.dataToUpdate);
+    const update = updatableFields(body.dataToUpdate);
+    if ('refused' in update) return badRequest(update.refused);
     const emails = findEmails(body.emailIds);
-    for (const email of emails) Object.assign(email, fields);
+    for (const email of emails) Object.assign(email, update.fields);
     return HttpResponse.json<UpdateEmailsReply>({ emails });
   }),
 

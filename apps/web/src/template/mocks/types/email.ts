@@ -58,10 +58,10 @@ export interface EmailsReply {
   emailsMeta: EmailsMeta;
 }
 
-/** POST /apps/email/update-emails */
+/** POST /apps/email/update-emails — sets the given fields (any but `id`) on each chosen email. */
 export interface UpdateEmailsRequest {
   emailIds: number[];
-  dataToUpdate: Partial<Pick<Email, 'folder' | 'isRead' | 'isStarred'>>;
+  dataToUpdate: Partial<Omit<Email, 'id'>>;
 }
 /** The updated emails. Also the reply of update-emails-label. */
 export interface UpdateEmailsReply {
