@@ -57,9 +57,15 @@ describe('POST /api/v1/emailtemplate/ai', () => {
     const draft = reply.body.data;
     expect(draft).toMatchObject({ engine: 'built-in', credits: aiCreditPrices.writeTemplate, fallbackReason: null });
     expect(draft.html).toContain('{{ first_name | default: "there" }}');
-    expect(draft.html).toContain('Harbour Analytics is hiring across sales');
+    // The prospect's facts are merge fields: the template serves every prospect.
+    expect(draft.html).toContain('{{ latest_news }}');
+    expect(draft.html).not.toContain('Harbour Analytics');
     expect(draft.text).not.toContain('<p>');
-    expect(draft.factsUsed).toContainEqual({ source: 'company', label: 'Company', value: 'Harbour Analytics' });
+    expect(draft.factsUsed).toContainEqual({
+      source: 'news',
+      label: 'Latest news (as {{ latest_news }})',
+      value: 'Harbour Analytics is hiring across sales',
+    });
     const known = builtInMergeFields.map((field) => field.key as string);
     expect(mergeFieldsIn(`${draft.subject} ${draft.html}`).every((key) => known.includes(key))).toBe(true);
     expect(reply.body.message).toBe('Your draft is ready (1 credit spent).');

@@ -51,35 +51,84 @@ describe('the built-in writer', () => {
   it('without a prospect names no company, news or person, and lists only the brief as its facts', () => {
     const draft = write();
     expect(draft.factsUsed.map((fact) => fact.source)).toEqual(['offer', 'offer', 'offer']);
-    expect(draft.html).toContain(brief.offer);
-    expect(draft.html).toContain(brief.callToAction);
+    expect(draft.text).toContain('cut prospecting time in half');
+    expect(draft.text).not.toContain(brief.offer);
+    expect(draft.text).toMatch(/\?\n\n\S+,\n\{\{ sender_name \}\}$/);
     expect(draft.html).not.toMatch(/Harbour|Lisbon|Maya|HubSpot/);
-    expect(draft.subject).toBe('An idea for {{ company_name | default: "your team" }}');
   });
 
-  it("with a prospect opens on their company's latest news and lists the facts it used", () => {
-    const draft = write({ prospect, brief: { ...brief, length: 'long' } });
-    expect(draft.html).toContain(
-      'I came across the news “Harbour Analytics opens a Lisbon office” and thought of you.',
-    );
-    expect(draft.html).toContain('HubSpot and Snowflake');
-    expect(draft.subject).toBe('Sales engagement at {{ company_name | default: "your team" }}');
+  it('opens on the latest news when it fits the reader’s role, written as {{ latest_news }}, and cites it', () => {
+    const hiring = {
+      ...prospect,
+      news: [{ title: 'Harbour Analytics is hiring across sales', summary: '', source: 'Wire' }],
+    };
+    const draft = write({ prospect: hiring, brief: { ...brief, length: 'long' } });
+    expect(draft.html).toContain('{{ latest_news }}');
+    expect(draft.html).not.toMatch(/Harbour|hiring|Sales engagement|HubSpot/);
+    expect(draft.subject).not.toContain('Sales engagement');
     expect(draft.factsUsed).toEqual(
       expect.arrayContaining([
-        { source: 'news', label: 'Latest news', value: 'Harbour Analytics opens a Lisbon office' },
-        { source: 'intent', label: 'Researching', value: 'Sales engagement' },
-        { source: 'company', label: 'Technologies', value: 'HubSpot, Snowflake' },
-        { source: 'company', label: 'Company', value: 'Harbour Analytics' },
+        {
+          source: 'news',
+          label: 'Latest news (as {{ latest_news }})',
+          value: 'Harbour Analytics is hiring across sales',
+        },
+        { source: 'prospect', label: 'Role', value: 'sales' },
       ]),
     );
   });
 
-  it('falls back to intent, then to the job title, when the company has no news', () => {
-    const withIntent = write({ prospect: { ...prospect, news: [] } });
-    expect(withIntent.html).toContain('It looks like Sales engagement is on your team’s radar right now.');
-    const withTitle = write({ prospect: { ...prospect, news: [], intent: [], company: null } });
-    expect(withTitle.html).toContain('As VP of Sales, you are probably close to this.');
-    expect(withTitle.factsUsed).toContainEqual({ source: 'prospect', label: 'Job title', value: 'VP of Sales' });
+  it('opens on the job title instead when the news is about another role, and on the role family without a title', () => {
+    const marketingNews = [
+      { title: 'Harbour Analytics appoints new Chief Marketing Officer', summary: '', source: 'Wire' },
+    ];
+    const salesLeader = write({ prospect: { ...prospect, news: marketingNews } });
+    expect(salesLeader.html).not.toContain('latest_news');
+    expect(salesLeader.html).toContain('{{ title }}');
+    expect(salesLeader.factsUsed).toContainEqual({
+      source: 'prospect',
+      label: 'Job title (as {{ title }})',
+      value: 'VP of Sales',
+    });
+    const cmo = write({
+      prospect: { ...prospect, title: 'Chief Marketing Officer', department: 'marketing', news: marketingNews },
+    });
+    expect(cmo.html).toContain('{{ latest_news }}');
+    const engineer = write({
+      prospect: {
+        ...prospect,
+        title: 'VP of Engineering',
+        department: 'engineering',
+        news: [{ title: 'Harbour Analytics launches new AI features', summary: '', source: 'Wire' }],
+      },
+    });
+    expect(engineer.html).toContain('{{ latest_news }}');
+    const untitled = write({ prospect: { ...prospect, title: '', news: [] } });
+    expect(untitled.html).not.toMatch(/\{\{ (?:title|latest_news) \}\}/);
+    expect(untitled.text).toMatch(/sales leaders/);
+  });
+
+  it('turns the call to action into a soft question and keeps the subject short, without an intent label', () => {
+    for (const tone of aiTones) {
+      for (const callToAction of ['Book a 15-minute call next week', 'a short demo', 'Reply with a good time']) {
+        const draft = write({ brief: { ...brief, tone, callToAction }, prospect });
+        const [ask] = blocksOf(draft.html).slice(-2);
+        expect(ask, `${tone}: ${callToAction}`).toMatch(/\?$/);
+        expect(draft.subject.split(/\s+/).length).toBeLessThan(7);
+        expect(draft.subject).not.toContain('Sales engagement');
+      }
+    }
+  });
+
+  it('puts the offer in its own words: no capital after a colon, no brief pasted between fixed phrases', () => {
+    const draft = write({
+      brief: { ...brief, offer: 'Onboarding software that gets new hires productive in two weeks' },
+      prospect,
+    });
+    expect(draft.text).toContain('onboarding software');
+    expect(draft.text).toContain('get new hires productive in two weeks');
+    expect(draft.text).not.toContain('Onboarding software that gets');
+    expect(draft.text).not.toMatch(/: \p{Lu}/u);
   });
 
   it('invents no numbers: every number in the draft is one of the inputs', () => {
@@ -106,15 +155,19 @@ describe('the built-in writer', () => {
     }
   });
 
-  it('writes in the asked tone and grows with the asked length', () => {
+  it('writes in the asked tone and grows with the asked length, always under 120 words', () => {
     const opening = (tone: WriterBrief['tone']) => blocksOf(write({ brief: { ...brief, tone } }).html)[0];
     expect(new Set(aiTones.map(opening)).size).toBeGreaterThan(2);
     expect(opening('casual')).toBe('Hey {{ first_name | default: "there" }},');
-    const paragraphs = aiLengths.map(
-      (length) => blocksOf(write({ brief: { ...brief, length }, prospect }).html).length,
-    );
+    const drafts = aiLengths.map((length) => write({ brief: { ...brief, length }, prospect }));
+    const paragraphs = drafts.map((draft) => blocksOf(draft.html).length);
     expect(paragraphs[0]).toBeLessThan(paragraphs[1] ?? 0);
     expect(paragraphs[1]).toBeLessThan(paragraphs[2] ?? 0);
+    const wordy = write({
+      brief: { ...brief, length: 'long', offer: `${brief.offer} ${'and more '.repeat(30)}` },
+      prospect,
+    });
+    for (const draft of [...drafts, wordy]) expect(draft.text.split(/\s+/).length).toBeLessThan(120);
   });
 
   it('passes its own fact check', () => {
@@ -141,12 +194,17 @@ describe('the built-in rewrite', () => {
     rewriteBuiltIn({ subject: draft.subject, html: draft.html, instruction, prospect, mergeFields, ...input });
   const body = (html: string) => blocksOf(html).slice(1, -1);
 
-  it('"shorter" keeps about half the paragraphs: the opening one and the call to action', () => {
-    const shorter = rewrite('shorter');
-    expect(body(shorter.html).length).toBe(Math.ceil(body(draft.html).length / 2));
-    expect(shorter.html).toContain(brief.callToAction);
-    expect(shorter.html).toContain('Harbour Analytics opens a Lisbon office');
-    expect(blocksOf(shorter.html)[0]).toBe(blocksOf(draft.html)[0]);
+  it('"shorter" keeps the offer and the call to action and drops the rest first', () => {
+    const before = body(draft.html);
+    const once = rewrite('shorter');
+    const offerLine = before.find((block) => block.includes('cut prospecting time in half'));
+    const ask = before.at(-1);
+    expect(body(once.html).length).toBeLessThan(before.length);
+    expect(body(once.html)).toEqual(expect.arrayContaining([offerLine, ask]));
+    let html = once.html;
+    for (let round = 0; round < 4; round++) html = rewrite('shorter', { html }).html;
+    expect(body(html)).toEqual([offerLine, ask]);
+    expect(blocksOf(once.html)[0]).toBe(blocksOf(draft.html)[0]);
   });
 
   it('"shorter" on a two-paragraph draft keeps each first sentence, and says when nothing is left to cut', () => {
@@ -160,7 +218,9 @@ describe('the built-in rewrite', () => {
   });
 
   it('"more casual" and "more formal" change contractions, greeting and sign-off, and nothing else', () => {
-    const casual = rewrite('more casual');
+    const plain =
+      '<p>Hi {{ first_name | default: "there" }},</p><p>I would be glad to show you.</p><p>Kind regards,<br>{{ sender_name }}</p>';
+    const casual = rewrite('more casual', { html: plain });
     expect(casual.html).toContain('Hey {{ first_name');
     expect(casual.html).toContain('I’d be glad');
     expect(casual.html).toContain('Cheers,');
@@ -171,13 +231,10 @@ describe('the built-in rewrite', () => {
     expect(rewrite('more formal', { html: formal.html }).notes).toEqual(['The draft already reads formally.']);
   });
 
-  it('"add a question" ends on a question about their research topic', () => {
+  it('"add a question" ends on a question, naming no one company’s research topic', () => {
     const plain = '<p>Hi there,</p><p>We help teams.</p><p>Best,<br>{{ sender_name }}</p>';
     const asked = rewrite('add a question', { subject: 'Hello', html: plain });
-    expect(body(asked.html)).toEqual([
-      'We help teams.',
-      'Is Sales engagement something your team is working on right now?',
-    ]);
+    expect(body(asked.html)).toEqual(['We help teams.', 'Is this something your team is looking at right now?']);
     expect(rewrite('add a question', { subject: 'Hello', html: asked.html }).notes).toEqual([
       'The draft already ends with a question.',
     ]);
@@ -189,9 +246,16 @@ describe('the built-in rewrite', () => {
     expect(body(rewrite('delete the first paragraph').html)).toEqual(before.slice(1));
   });
 
-  it('mentions the news only for a prospect that has some', () => {
+  it('mentions the news as {{ latest_news }}, only for a prospect that has some', () => {
     const plain = '<p>Hi there,</p><p>We help teams.</p>';
-    expect(rewrite('mention their news', { html: plain }).html).toContain('Harbour Analytics opens a Lisbon office');
+    const mentioned = rewrite('mention their news', { html: plain });
+    expect(mentioned.html).toContain('I saw “{{ latest_news }}” and thought of you.');
+    expect(mentioned.html).not.toContain('Lisbon');
+    expect(mentioned.factsUsed).toContainEqual({
+      source: 'news',
+      label: 'Latest news (as {{ latest_news }})',
+      value: 'Harbour Analytics opens a Lisbon office',
+    });
     const without = rewrite('mention their news', { html: plain, prospect: null });
     expect(without.html).toBe('<p>Hi there,</p>\n<p>We help teams.</p>');
     expect(without.notes[0]).toContain('Choose a prospect');

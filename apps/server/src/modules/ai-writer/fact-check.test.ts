@@ -70,8 +70,8 @@ describe('the fact check', () => {
 
   it('refuses an invented company, person or product name', () => {
     expect(check('Teams like Globex trust us.')).toEqual(['it names facts that are not in its inputs (Globex)']);
-    expect(check('Ask Jordan about our Pipeline Pro plan.')).toEqual([
-      'it names facts that are not in its inputs (Jordan, Pipeline, Pro)',
+    expect(check('Ask Jordan about our Forecast Pro plan.')).toEqual([
+      'it names facts that are not in its inputs (Jordan, Forecast, Pro)',
     ]);
   });
 

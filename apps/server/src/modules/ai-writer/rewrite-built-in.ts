@@ -5,13 +5,15 @@ import {
   escapeHtml,
   htmlOfBlocks,
   mapText,
+  mergeField,
   sanitizeDraftHtml,
   sentencesOf,
   textOf,
   withFallbacks,
 } from './draft-html.ts';
 import { knownInstructions, parseInstruction, type RewriteOperation } from './rewrite-instructions.ts';
-import { type BuiltInDraft, withoutEndPunctuation } from './write-built-in-template.ts';
+import type { BuiltInDraft } from './write-built-in-template.ts';
+import { withoutEndPunctuation } from './writer-paraphrase.ts';
 import { fill, phrases, toneReplacements } from './writer-phrases.ts';
 
 /** The voice the built-in writer uses for sentences it adds to someone else's draft. */
@@ -113,10 +115,7 @@ function apply(
         notes.push('The draft already ends with a question.');
         return draft;
       }
-      const topic = prospect?.intent[0]?.topic;
-      if (topic) facts.push({ source: 'intent', label: 'Researching', value: topic });
-      const question = topic ? fill(phrases.questionWithTopic[addedTone], { topic }) : phrases.question[addedTone];
-      return { ...draft, body: [...draft.body, escapeHtml(question)] };
+      return { ...draft, body: [...draft.body, escapeHtml(phrases.question[addedTone])] };
     }
     case 'remove-paragraph': {
       const index = operation.position === 'last' ? draft.body.length - 1 : operation.position - 1;
@@ -136,23 +135,47 @@ function apply(
 const insertBeforeLast = (body: string[], block: string) =>
   body.length === 0 ? [block] : [...body.slice(0, -1), block, ...body.slice(-1)];
 
+const isQuestion = (block: string) => textOf(block).trim().endsWith('?');
+const firstPersonPlural = /\b(?:we|our|us)\b/gi;
+
 /**
- * About half the paragraphs: the opening one, the call to action (the last paragraph that is not
- * a question) and the next ones in order. A draft of two or fewer keeps each one's first sentence.
+ * The paragraphs "shorter" keeps whatever else goes: the call to action (the last paragraph: the
+ * ask, a question or not) and the offer (the paragraph that speaks most of "we" and "our", else
+ * the one before the call to action).
+ */
+function essentials(body: readonly string[]): { offer: number; callToAction: number } {
+  const callToAction = body.length - 1;
+  let offer = -1;
+  let most = 0;
+  body.forEach((block, index) => {
+    if (index === callToAction) return;
+    const count = textOf(block).match(firstPersonPlural)?.length ?? 0;
+    if (count > most) {
+      most = count;
+      offer = index;
+    }
+  });
+  return { offer: offer === -1 ? Math.max(0, callToAction - 1) : offer, callToAction };
+}
+
+/**
+ * "Shorter" keeps the offer and the call to action and drops the rest first: about half the other
+ * paragraphs go, the last ones first (the opening stays longest). With nothing else left to drop,
+ * each paragraph keeps one sentence: the offer its first, the call to action its last (the ask).
  */
 function shorter(draft: Draft, notes: string[]): Draft {
   const { body } = draft;
-  if (body.length > 2) {
-    const keep = Math.ceil(body.length / 2);
-    const isQuestion = (block: string) => textOf(block).trim().endsWith('?');
-    const callToAction = body.findLastIndex((block) => !isQuestion(block));
-    const kept = new Set([0, callToAction === -1 ? body.length - 1 : callToAction]);
-    for (let index = 1; kept.size < keep && index < body.length; index++) kept.add(index);
-    return { ...draft, body: body.filter((_, index) => kept.has(index)) };
+  const { offer, callToAction } = essentials(body);
+  const others = body.map((_, index) => index).filter((index) => index !== offer && index !== callToAction);
+  if (others.length > 0) {
+    const dropped = new Set(others.slice(Math.floor(others.length / 2)));
+    return { ...draft, body: body.filter((_, index) => !dropped.has(index)) };
   }
-  const cut = body.map((block) => {
+  const cut = body.map((block, index) => {
     const sentences = sentencesOf(block);
-    return sentences.length > 1 ? (sentences[0] ?? block) : block;
+    if (sentences.length < 2) return block;
+    const ask = index === callToAction ? (sentences.findLast(isQuestion) ?? sentences.at(-1)) : sentences[0];
+    return ask ?? block;
   });
   if (cut.every((block, index) => block === body[index])) notes.push('The draft is already as short as it gets.');
   return { ...draft, body: cut };
@@ -209,24 +232,18 @@ function changeTone(draft: Draft, tone: 'casual' | 'formal', notes: string[]): D
   return next;
 }
 
+/** Adds a line on the reader's latest news, as the merge field, so each reader sees their own. */
 function personalise(draft: Draft, prospect: ProspectFacts | null, notes: string[], facts: AiFact[]): Draft {
   const news = prospect?.news[0];
-  const topic = prospect?.intent[0]?.topic;
-  let line: string | null = null;
-  if (news) {
-    facts.push({ source: 'news', label: 'Latest news', value: news.title });
-    line = fill(phrases.news[addedTone], { news: withoutEndPunctuation(news.title) });
-  } else if (topic) {
-    facts.push({ source: 'intent', label: 'Researching', value: topic });
-    line = fill(phrases.intent[addedTone], { topic });
-  }
-  if (line === null) {
+  if (!news) {
     notes.push(
       prospect
-        ? 'This prospect’s company has no news or intent to mention.'
+        ? 'This prospect’s company has no news to mention.'
         : 'Choose a prospect to mention their news: the built-in writer uses only facts it is given.',
     );
     return draft;
   }
-  return { ...draft, body: [escapeHtml(line), ...draft.body] };
+  facts.push({ source: 'news', label: 'Latest news (as {{ latest_news }})', value: news.title });
+  const line = escapeHtml(fill(phrases.newsLine, { news: '\uE000' })).replace('\uE000', mergeField('latest_news'));
+  return { ...draft, body: [line, ...draft.body] };
 }

@@ -1,7 +1,11 @@
 import type { AiFact } from '@leadpilot/contracts';
 import type { ProspectFacts, WriterBrief, WriteTemplateInput } from './ai-writer.ts';
 import { escapeHtml, htmlOfBlocks, mergeField, textOf } from './draft-html.ts';
-import { fill, phrases } from './writer-phrases.ts';
+import { callToActionQuestion, valueSentence, withoutEndPunctuation } from './writer-paraphrase.ts';
+import { families, fill, phrases } from './writer-phrases.ts';
+import { isNewsRelevant, type RoleFamily, roleFamilyOf } from './writer-role.ts';
+
+export { withoutEndPunctuation };
 
 export interface BuiltInDraft {
   subject: string;
@@ -12,20 +16,47 @@ export interface BuiltInDraft {
 }
 
 /** The model name the built-in writer reports in drafts and `ai_generations`. */
-export const builtInModel = 'leadpilot-built-in-1';
+export const builtInModel = 'leadpilot-built-in-2';
+
+/** Drafts stay under this many words, greeting and sign-off included. */
+export const maxDraftWords = 120;
 
 const firstName = mergeField('first_name', phrases.fallbackFirstName);
 const companyName = mergeField('company_name', phrases.fallbackCompany);
 const senderName = mergeField('sender_name');
+const latestNews = mergeField('latest_news');
+const jobTitle = mergeField('title');
 
-/** "cut churn." → "cut churn": the phrase adds its own full stop. */
-export const withoutEndPunctuation = (text: string) => text.trim().replace(/[\s.!?,;:]+$/u, '');
+/** FNV-1a: a stable number from the inputs, so each prospect gets its own choice of phrasing. */
+function variantOf(key: string): number {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < key.length; index++) {
+    hash ^= key.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash;
+}
+
+const pick = <Item>(options: readonly Item[], variant: number): Item => options[variant % options.length] as Item;
+
+/** A phrase as HTML: text values escaped, merge fields (in `fields`) written as they are. */
+function htmlOf(phrase: string, values: Record<string, string>, fields: Record<string, string> = {}): string {
+  const marked = fill(phrase, {
+    ...values,
+    ...Object.fromEntries(Object.keys(fields).map((name, index) => [name, `\uE000${index}\uE000`])),
+  });
+  const fieldValues = Object.values(fields);
+  return escapeHtml(marked).replace(/\uE000(\d+)\uE000/g, (_whole, index: string) => fieldValues[Number(index)] ?? '');
+}
+
+const wordCount = (html: string) => textOf(html).split(/\s+/).filter(Boolean).length;
 
 /**
- * A template from the brief, deterministic and offline: the same inputs always give the same
- * draft. Identity goes in merge fields, so the template serves every prospect; with a prospect,
- * one opening line rests on their latest news, intent or role, and the longer drafts on their
- * company's technologies.
+ * A first email from the brief, deterministic and offline: a greeting, an opening chosen for the
+ * reader's role, one problem that role has, the offer as one sentence of value in the writer's
+ * words, the call to action as a soft question, and a sign-off; under 120 words, with a short
+ * subject. It is a reusable template: the grounding prospect's own facts (their news, title,
+ * company) are written as merge fields, so every reader sees their own values.
  */
 export function writeBuiltInTemplate(input: WriteTemplateInput): BuiltInDraft {
   const { brief, prospect } = input;
@@ -34,69 +65,93 @@ export function writeBuiltInTemplate(input: WriteTemplateInput): BuiltInDraft {
   const use = (fact: AiFact) => {
     if (!facts.some((known) => known.label === fact.label && known.value === fact.value)) facts.push(fact);
   };
-  const offer = withoutEndPunctuation(brief.offer);
-  const audience = withoutEndPunctuation(brief.audience);
-  const callToAction = withoutEndPunctuation(brief.callToAction);
+  const family = roleFamilyOf(prospect, brief.audience);
+  const words = families[family];
+  const variant = variantOf(
+    prospect
+      ? [prospect.fullName, prospect.title, prospect.company?.name, prospect.news[0]?.title, brief.offer].join('|')
+      : [brief.offer, brief.audience, brief.callToAction].join('|'),
+  );
 
-  const topic = prospect?.intent[0]?.topic;
-  const subject = topic
-    ? fill(phrases.subjectWithTopic[tone], { topic, company: companyName })
-    : fill(phrases.subject[tone], { company: companyName });
-  if (topic) use({ source: 'intent', label: 'Researching', value: topic });
+  const subject = fill(pick(phrases.subject, variant >>> 3), {
+    topic: words.topic,
+    team: words.team,
+    firstName,
+  }).replace(/^./, (first) => first.toUpperCase());
 
-  const blocks: string[] = [
-    escapeHtml(fill(phrases.greeting[tone], { firstName: '\u0000' })).replace('\u0000', firstName),
-  ];
-  const opening = prospect ? openingLine(prospect, brief, use) : null;
-  if (opening) blocks.push(opening);
-  blocks.push(escapeHtml(fill(phrases.offer[tone], { offer })));
-  use({ source: 'offer', label: 'Offer', value: offer });
-  if (brief.length !== 'short') {
-    blocks.push(withCompany(fill(phrases.audience[tone], { audience, company: '\u0000' })));
-    use({ source: 'offer', label: 'Audience', value: audience });
+  const greeting = htmlOf(phrases.greeting[tone], {}, { firstName });
+  const opening = openingLine(prospect, brief, family, variant, use);
+  const problem = escapeHtml(pick(words.problems, variant >>> 6));
+  if (prospect) {
+    use({ source: 'prospect', label: 'Role', value: prospect.department || prospect.title });
+  } else if (family !== 'general') {
+    use({ source: 'offer', label: 'Audience', value: withoutEndPunctuation(brief.audience) });
   }
-  if (brief.length === 'long') {
-    const technologies = prospect?.company?.technologies.slice(0, 2) ?? [];
-    if (technologies.length > 0) {
-      const list = technologies.join(phrases.technologiesJoiner);
-      blocks.push(escapeHtml(fill(phrases.technologies[tone], { technologies: list })));
-      use({ source: 'company', label: 'Technologies', value: technologies.join(', ') });
-    }
-    blocks.push(escapeHtml(phrases.closer[tone]));
-  }
-  blocks.push(escapeHtml(fill(phrases.callToAction[tone], { callToAction })));
-  use({ source: 'offer', label: 'Call to action', value: callToAction });
-  if (brief.length === 'long') {
-    blocks.push(escapeHtml(topic ? fill(phrases.questionWithTopic[tone], { topic }) : phrases.question[tone]));
-  }
-  blocks.push(`${escapeHtml(phrases.signOff[tone])}<br>${senderName}`);
-  if (prospect?.company) use({ source: 'company', label: 'Company', value: prospect.company.name });
+  const value = escapeHtml(valueSentence(brief.offer, tone, variant >>> 9));
+  use({ source: 'offer', label: 'Offer', value: withoutEndPunctuation(brief.offer) });
+  const audience = htmlOf(pick(phrases.audienceLine, variant >>> 12), {
+    audience: withoutEndPunctuation(brief.audience),
+  });
+  const ask = escapeHtml(callToActionQuestion(brief.callToAction, tone, variant >>> 15));
+  use({ source: 'offer', label: 'Call to action', value: withoutEndPunctuation(brief.callToAction) });
+  const signOff = `${escapeHtml(phrases.signOff[tone])}<br>${senderName}`;
 
-  const html = htmlOfBlocks(blocks);
+  const optional = [...(brief.length !== 'short' ? [problem] : []), ...(brief.length === 'long' ? [audience] : [])];
+  const compose = (kept: readonly string[]) =>
+    htmlOfBlocks([
+      greeting,
+      opening,
+      ...(kept.includes(problem) ? [problem] : []),
+      value,
+      ...(kept.includes(audience) ? [audience] : []),
+      ask,
+      signOff,
+    ]);
+  // Over the word limit, the audience line goes first, then the problem.
+  let kept = optional;
+  while (kept.length > 0 && wordCount(compose(kept)) >= maxDraftWords) kept = kept.slice(0, -1);
+  if (kept.includes(audience))
+    use({ source: 'offer', label: 'Audience', value: withoutEndPunctuation(brief.audience) });
+
+  const html = compose(kept);
   return { subject, html, text: textOf(html), factsUsed: facts, notes: [] };
 }
 
-/** Escapes a phrase whose company slot (marked `\u0000`) becomes the company merge field. */
-function withCompany(phrase: string): string {
-  return escapeHtml(phrase).replace('\u0000', companyName);
-}
-
-/** The one personal line: the latest news, else the strongest intent topic, else their role. */
-function openingLine(prospect: ProspectFacts, brief: WriterBrief, use: (fact: AiFact) => void): string | null {
-  const { tone } = brief;
-  const [news] = prospect.news;
-  if (news) {
-    use({ source: 'news', label: 'Latest news', value: news.title });
-    return escapeHtml(fill(phrases.news[tone], { news: withoutEndPunctuation(news.title) }));
+/**
+ * The opening line, by this rule: the reader's latest company news when it is relevant to their
+ * role (`isNewsRelevant`), else their job title, else what people in their role family often say.
+ * News and title are written as merge fields; the facts list cites the grounding prospect's values.
+ */
+function openingLine(
+  prospect: ProspectFacts | null,
+  brief: WriterBrief,
+  family: RoleFamily,
+  variant: number,
+  use: (fact: AiFact) => void,
+): string {
+  const words = families[family];
+  const [news] = prospect?.news ?? [];
+  if (prospect && news && isNewsRelevant(family, news.title)) {
+    use({ source: 'news', label: 'Latest news (as {{ latest_news }})', value: news.title });
+    if (prospect.title) {
+      use({ source: 'prospect', label: 'Job title (as {{ title }})', value: prospect.title });
+      return htmlOf(pick(phrases.hookNewsWithTitle, variant), {}, { news: latestNews, title: jobTitle });
+    }
+    return htmlOf(pick(phrases.hookNews, variant), { team: words.team }, { news: latestNews });
   }
-  const [intent] = prospect.intent;
-  if (intent) {
-    use({ source: 'intent', label: 'Researching', value: intent.topic });
-    return escapeHtml(fill(phrases.intent[tone], { topic: intent.topic }));
+  if (prospect?.title) {
+    const phrase = pick(phrases.hookTitle, variant);
+    use({ source: 'prospect', label: 'Job title (as {{ title }})', value: prospect.title });
+    if (phrase.includes('{company}') && prospect.company) {
+      use({ source: 'company', label: 'Company (as {{ company_name }})', value: prospect.company.name });
+    }
+    return htmlOf(phrase, { concern: pick(words.concerns, variant >>> 18) }, { title: jobTitle, company: companyName });
   }
-  if (prospect.title) {
-    use({ source: 'prospect', label: 'Job title', value: prospect.title });
-    return escapeHtml(fill(phrases.role[tone], { title: prospect.title }));
+  if (family === 'general' && !prospect) {
+    use({ source: 'offer', label: 'Audience', value: withoutEndPunctuation(brief.audience) });
   }
-  return null;
+  return htmlOf(pick(phrases.hookPeers, variant), {
+    peers: words.peers,
+    concern: pick(words.concerns, variant >>> 18),
+  });
 }

@@ -1,4 +1,5 @@
 import type { AiTone } from './ai-writer.ts';
+import type { RoleFamily } from './writer-role.ts';
 
 /**
  * Every fixed phrase the built-in writer uses, per tone. `{name}` marks where a fact of the
@@ -8,6 +9,145 @@ import type { AiTone } from './ai-writer.ts';
  */
 
 type ByTone = Record<AiTone, string>;
+type ManyByTone = Record<AiTone, readonly string[]>;
+
+/** Per role family: who they are, what they care about, and problems an offer may solve for them. */
+interface FamilyWords {
+  team: string;
+  peers: string;
+  topic: string;
+  concerns: readonly string[];
+  problems: readonly string[];
+}
+
+export const families = {
+  sales: {
+    team: 'sales team',
+    peers: 'sales leaders',
+    topic: 'pipeline',
+    concerns: [
+      'the gap between pipeline targets and the hours reps have',
+      'reps who spend more of the week researching than selling',
+    ],
+    problems: [
+      'Most sales teams lose hours each week finding the right people before a single call.',
+      'Reps often spend more time hunting for accounts than talking to buyers.',
+    ],
+  },
+  marketing: {
+    team: 'marketing team',
+    peers: 'marketing leaders',
+    topic: 'campaign results',
+    concerns: ['the pressure to prove pipeline from every campaign', 'turning clicks into conversations sales can use'],
+    problems: [
+      'Campaigns often stall between the first click and a real conversation.',
+      'It is hard to show which campaigns actually turn into pipeline.',
+    ],
+  },
+  engineering: {
+    team: 'engineering team',
+    peers: 'engineering leaders',
+    topic: 'release speed',
+    concerns: ['the tug of war between roadmap work and everything else', 'keeping the team on the work that ships'],
+    problems: [
+      'Engineering time tends to disappear into work that never reaches the roadmap.',
+      'Small manual chores add up to whole sprints every quarter.',
+    ],
+  },
+  product: {
+    team: 'product team',
+    peers: 'product leaders',
+    topic: 'roadmap time',
+    concerns: ['the balance between customer requests and the roadmap', 'finding time to talk to customers'],
+    problems: [
+      'Product teams rarely get the time to talk to enough customers.',
+      'Roadmaps slip when the team is buried in requests.',
+    ],
+  },
+  finance: {
+    team: 'finance team',
+    peers: 'finance leaders',
+    topic: 'month-end close',
+    concerns: ['the crunch at the end of each month', 'seeing spend clearly before the quarter closes'],
+    problems: [
+      'Finance teams spend too much of each month chasing numbers by hand.',
+      'Spend is hard to see clearly until the quarter has closed.',
+    ],
+  },
+  operations: {
+    team: 'operations team',
+    peers: 'operations leaders',
+    topic: 'handoffs',
+    concerns: ['keeping every team’s process in step', 'handoffs that slow every team down'],
+    problems: [
+      'Operations teams often hold processes together with spreadsheets.',
+      'Handoffs between teams are where most of the time goes.',
+    ],
+  },
+  customer: {
+    team: 'customer team',
+    peers: 'customer success leaders',
+    topic: 'account health',
+    concerns: ['keeping every account healthy as the book grows', 'spotting quiet accounts early'],
+    problems: [
+      'Customer teams are stretched thin as the number of accounts grows.',
+      'It is hard to spot an unhappy account before it is too late.',
+    ],
+  },
+  people: {
+    team: 'people team',
+    peers: 'people leaders',
+    topic: 'open roles',
+    concerns: [
+      'keeping roles filled without losing good candidates',
+      'a process that moves as fast as good candidates do',
+    ],
+    problems: [
+      'People teams juggle more requests than there are hours in the week.',
+      'Good candidates drop out when the process drags on.',
+    ],
+  },
+  security: {
+    team: 'security team',
+    peers: 'security leaders',
+    topic: 'access requests',
+    concerns: ['keeping up with every new tool the company adopts', 'access requests that never stop coming'],
+    problems: [
+      'Every new tool adds one more thing for the security team to watch.',
+      'Access requests and tickets eat into the time for bigger projects.',
+    ],
+  },
+  legal: {
+    team: 'legal team',
+    peers: 'legal leaders',
+    topic: 'contract reviews',
+    concerns: ['the queue of contracts waiting for review', 'reviewing the same clauses again and again'],
+    problems: [
+      'Legal teams end up as the bottleneck on contracts nobody else can move.',
+      'Reviewing the same clauses again and again takes time from work that matters.',
+    ],
+  },
+  executive: {
+    team: 'leadership team',
+    peers: 'founders and leaders',
+    topic: 'growth plans',
+    concerns: ['keeping processes ahead of growth', 'getting every team pulling in the same direction'],
+    problems: [
+      'Growth tends to outpace the processes built for a smaller company.',
+      'The hardest part is often getting every team pulling in the same direction.',
+    ],
+  },
+  general: {
+    team: 'team',
+    peers: 'teams',
+    topic: 'busywork',
+    concerns: ['the work that keeps teams busy without moving them forward', 'busywork that crowds out the real work'],
+    problems: [
+      'Most teams lose time to work that could run on its own.',
+      'Busy teams rarely have time to fix the process that keeps them busy.',
+    ],
+  },
+} satisfies Record<RoleFamily, FamilyWords>;
 
 export const phrases = {
   greeting: {
@@ -16,77 +156,80 @@ export const phrases = {
     direct: 'Hi {firstName},',
     casual: 'Hey {firstName},',
   } satisfies ByTone,
-  subject: {
-    friendly: 'An idea for {company}',
-    professional: 'A proposal for {company}',
-    direct: 'For {company}: a quick idea',
-    casual: 'Quick idea for {company}',
+  /** Short subjects (under seven words once filled), never an intent label. */
+  subject: ['Quick question about {topic}', 'An idea for the {team}', 'A thought on {topic}', 'One idea on {topic}'],
+  /** Openings on the reader's latest news, written as the merge field so each reader sees their own. */
+  hookNews: [
+    'I saw “{news}” and thought of the {team}.',
+    '“{news}” caught my eye this week.',
+    'Reading “{news}”, I wondered how the {team} is planning for it.',
+    'News like “{news}” usually lands on the {team}’s desk first.',
+    'Congrats on “{news}”: busy times for the {team}, I imagine.',
+    'Noticed “{news}” and wondered what it means for the {team}.',
+    'After “{news}”, the {team} probably has a lot on its plate.',
+    'Quick note after seeing “{news}”.',
+  ],
+  /** The same, naming the reader's title too (as the merge field), when the grounding prospect has one. */
+  hookNewsWithTitle: [
+    'I saw “{news}” and thought of you as {title}.',
+    '“{news}” caught my eye, and I thought of you as {title}.',
+    'Reading “{news}”, I wondered what it means for you as {title}.',
+    'Noticed “{news}” and wondered how it changes things for you as {title}.',
+    'After “{news}”, I imagine your plate as {title} is full.',
+    'Quick note after seeing “{news}”, since you are {title}.',
+  ],
+  /** Openings on the reader's role, their title written as the merge field. */
+  hookTitle: [
+    'As {title} at {company}, you probably see {concern} up close.',
+    'I imagine {concern} lands on your plate as {title}.',
+    'As {title}, you likely know {concern} well.',
+    'A short note for you as {title}, about {concern}.',
+    'Being {title} usually means {concern} is never far away.',
+    'Reaching out because, as {title}, {concern} is likely yours to solve.',
+    'For someone who is {title} at {company}, {concern} tends to matter.',
+  ],
+  /** Openings on the role family alone, when nothing is known of the reader. */
+  hookPeers: [
+    'Most {peers} I speak with mention {concern}.',
+    'When I talk to {peers}, {concern} comes up again and again.',
+    'A question I keep hearing from {peers} is about {concern}.',
+    'Talking with {peers} lately, {concern} keeps coming up.',
+  ],
+  valueWithBenefit: [
+    'We help teams {benefit} with {product}.',
+    'Our {product} is built to {benefit}.',
+    'With our {product}, you can {benefit}.',
+    'That is where we come in: our {product} lets you {benefit}.',
+  ],
+  valueForAudience: 'For {audience}, we bring {product}.',
+  valueVerb: {
+    friendly: 'We help you {action}.',
+    professional: 'We help teams like yours {action}.',
+    direct: 'We help you {action}.',
+    casual: 'We help you {action}.',
   } satisfies ByTone,
-  subjectWithTopic: {
-    friendly: '{topic} at {company}',
-    professional: '{topic} at {company}',
-    direct: '{topic} at {company}',
-    casual: '{topic} at {company}?',
-  } satisfies ByTone,
-  news: {
-    friendly: 'I came across the news “{news}” and thought of you.',
-    professional: 'I read the recent news “{news}” with interest.',
-    direct: 'I saw “{news}”.',
-    casual: 'Just saw “{news}” and thought of you.',
-  } satisfies ByTone,
-  intent: {
-    friendly: 'It looks like {topic} is on your team’s radar right now.',
-    professional: 'It appears that {topic} is a current focus for your team.',
-    direct: 'Your team is looking into {topic}.',
-    casual: 'Looks like {topic} is on your radar right now.',
-  } satisfies ByTone,
-  role: {
-    friendly: 'As {title}, you are probably close to this.',
-    professional: 'Given your role as {title}, this may be relevant to you.',
-    direct: 'As {title}, you own this.',
-    casual: 'As {title}, you’re probably close to this.',
-  } satisfies ByTone,
-  technologies: {
-    friendly: 'Since your team works with {technologies}, it should fit right in.',
-    professional: 'As your team works with {technologies}, it would fit alongside your current tools.',
-    direct: 'It works alongside {technologies}.',
-    casual: 'Since you’re already on {technologies}, it should slot right in.',
-  } satisfies ByTone,
-  offer: {
-    friendly: 'Here is what we do, in short: {offer}.',
-    professional: 'To introduce what we do: {offer}.',
-    direct: 'What we offer: {offer}.',
-    casual: 'Quick version of what we do: {offer}.',
-  } satisfies ByTone,
-  audience: {
-    friendly: 'It is built for {audience}, so I thought it might be useful for {company}.',
-    professional: 'It is designed for {audience}, which is why I am writing to {company}.',
-    direct: 'It is built for {audience}, like {company}.',
-    casual: 'It’s made for {audience}, so I figured {company} might like it.',
-  } satisfies ByTone,
-  closer: {
-    friendly: 'I would be glad to show you how it could work for your team.',
-    professional: 'I would welcome the opportunity to explain how it could work for your team.',
-    direct: 'I can show you how it would work for your team.',
-    casual: 'Happy to show you how it’d work for your team.',
-  } satisfies ByTone,
-  callToAction: {
-    friendly: 'If it sounds useful, the next step is simple: {callToAction}.',
-    professional: 'If this is of interest, I suggest a next step: {callToAction}.',
-    direct: 'Next step: {callToAction}.',
-    casual: 'If you’re up for it: {callToAction}.',
-  } satisfies ByTone,
+  valuePlain: ['In short, we offer {offer}.', 'What we bring is {offer}.'],
+  audienceLine: ['We built it with {audience} in mind.', 'It was made for {audience}.'],
+  askVerb: {
+    friendly: ['Would it make sense to {action}?', 'Would you be open to {doing}?'],
+    professional: ['Would it make sense to {action}?', 'Would you be open to {doing}?'],
+    direct: ['Worth {doing}?', 'Open to {doing}?'],
+    casual: ['Worth {doing}?', 'Up for {doing}?'],
+  } satisfies ManyByTone,
+  askNoun: {
+    friendly: ['Would {thing} be worth your time?', 'Would you be up for {thing}?'],
+    professional: ['Would {thing} be worth your time?', 'Would you be open to {thing}?'],
+    direct: ['Is {thing} worth it?', 'Open to {thing}?'],
+    casual: ['Up for {thing}?', 'Is {thing} worth a look?'],
+  } satisfies ManyByTone,
+  askWithAddress: 'If it helps: {action}. Would that work for you?',
+  /** A line the rewrite adds for "mention their news", as the merge field. */
+  newsLine: 'I saw “{news}” and thought of you.',
   question: {
     friendly: 'Is this something your team is looking at right now?',
     professional: 'Is this a priority for your team at the moment?',
     direct: 'Is this a priority for you right now?',
     casual: 'Is this on your list right now?',
-  } satisfies ByTone,
-  questionWithTopic: {
-    friendly: 'Is {topic} something your team is working on right now?',
-    professional: 'Is {topic} a priority for your team at the moment?',
-    direct: 'Is {topic} a priority for you right now?',
-    casual: 'Is {topic} on your list right now?',
   } satisfies ByTone,
   signOff: {
     friendly: 'Best,',
@@ -97,7 +240,6 @@ export const phrases = {
   caseStudy: 'For example: {caseStudy}.',
   fallbackFirstName: 'there',
   fallbackCompany: 'your team',
-  technologiesJoiner: ' and ',
 } as const;
 
 /** Words the rewrite instructions put in or take out (contractions, greetings, sign-offs). */
@@ -153,6 +295,10 @@ function allStrings(value: unknown): string[] {
 }
 
 /** The built-in writer's own words (slots left out): ordinary words the fact check accepts in any draft. */
-export const writerVocabulary: string = [...allStrings(phrases), ...allStrings(toneReplacements)]
+export const writerVocabulary: string = [
+  ...allStrings(phrases),
+  ...allStrings(families),
+  ...allStrings(toneReplacements),
+]
   .map((phrase) => phrase.replace(/\{\w+\}/g, ' '))
   .join('\n');
