@@ -8,7 +8,7 @@ import {
   type ScriptedReply,
   startLlmLoopback,
 } from '../../../test/llm-loopback.ts';
-import { organisationWithCredits } from '../contacts/contacts-test-support.ts';
+import { balanceOf, organisationWithCredits } from '../contacts/contacts-test-support.ts';
 import { type InsertedRecord, insertInsightRecord } from '../insights/insight-records-test-support.ts';
 
 const apiKey = 'sk-loopback-writer-0123456789';
@@ -247,5 +247,36 @@ describe('the AI writer with a language model configured', () => {
     expect(other.body.data.engine).toBe('built-in');
     expect(other.body.data.fallbackReason).toContain('it uses merge fields that do not exist ({{ deal_stage }})');
     expect(other.body.message).toContain('Not understood, so not applied');
+  });
+
+  it('charges nothing for an instruction only the model could follow when the model cannot answer', async () => {
+    const draft = {
+      subject: 'Hello',
+      html: '<p>Hi {{ first_name }},</p><p>We help teams. It is quick.</p><p>Best,<br>{{ sender_name }}</p>',
+    };
+    const organisationId = owner.userData.organisation.id;
+    const before = await balanceOf(context, organisationId);
+    const rows = async () =>
+      (
+        await context.database.query<{ rows: number }>(
+          'select count(*)::int as rows from ai_generations where organisation_id = $1',
+          [organisationId],
+        )
+      )[0]?.rows;
+    const stored = await rows();
+    loopback.respond(() => ({ kind: 'text', content: 'not json at all' }));
+    const failed = await rewrite({ ...draft, instruction: 'translate into Klingon' });
+    expect(failed.status).toBe(422);
+    expect((failed.body as unknown as { message: string }).message).toContain(
+      'did not understand “translate into Klingon”, so nothing was changed and no credits were spent',
+    );
+    expect(await balanceOf(context, organisationId)).toBe(before);
+    expect(await rows()).toBe(stored);
+
+    loopback.respond(() => json({ subject: 'Hello', html: draft.html, factsUsed: [] }));
+    const followed = await rewrite({ ...draft, instruction: 'translate into Klingon' });
+    expect(followed.status).toBe(200);
+    expect(followed.body.data.engine).toBe('llm');
+    expect(await balanceOf(context, organisationId)).toBe(before - 1);
   });
 });

@@ -16,7 +16,7 @@ import type { Actor } from '../../platform/auth/actor.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { conflict, refused } from '../../platform/errors.ts';
 import { personNotFound } from '../contacts/index.ts';
-import type { CreditService } from '../credits/index.ts';
+import { type CreditService, spendableBalance } from '../credits/index.ts';
 import { loadMergeFieldKeys } from '../templates/index.ts';
 import type { AiWriter, ProspectFacts, WrittenDraft } from './ai-writer.ts';
 import { createBuiltInWriter } from './built-in-writer.ts';
@@ -109,6 +109,11 @@ export function createAiWriterService(deps: {
       reason: string;
       write: (writer: AiWriter) => Promise<WrittenDraft>;
       log: WriterLogger | undefined;
+      /**
+       * Set when the draft decides whether the call is charged at all: the credits are spent only
+       * after writing, and a draft this refuses (its message) answers 422 with nothing spent.
+       */
+      refuseUnless?: (written: WrittenDraft) => string | null;
     },
   ): Promise<AiWriterReply> {
     const requestId = call.requestId ?? randomUUID();
@@ -116,9 +121,20 @@ export function createAiWriterService(deps: {
       const earlier = await storedReply(actor.organisationId, requestId, call.kind);
       if (earlier) return earlier;
     }
-    // The ledger's key makes a retried or concurrent call with the same requestId spend once.
-    await deps.credits.spend(actor, call.price, call.reason, `ai-writer:${requestId}`);
-    const written = await call.write(writerFor(call.log));
+    const spend = () => deps.credits.spend(actor, call.price, call.reason, `ai-writer:${requestId}`);
+    let written: WrittenDraft;
+    if (call.refuseUnless) {
+      // Too few credits still answer the ledger's 422 before anything is written.
+      if ((await spendableBalance(db, actor.organisationId, clock.now())) < call.price) await spend();
+      written = await call.write(writerFor(call.log));
+      const refusal = call.refuseUnless(written);
+      if (refusal) throw refused(refusal);
+      await spend();
+    } else {
+      // The ledger's key makes a retried or concurrent call with the same requestId spend once.
+      await spend();
+      written = await call.write(writerFor(call.log));
+    }
     const data: AiDraft = {
       subject: written.subject,
       html: written.html,
@@ -178,15 +194,24 @@ export function createAiWriterService(deps: {
       const prospect = await prospectOf(body.personId);
       const mergeFields = await loadMergeFieldKeys(db, actor.organisationId);
       refuseUnknownFields('draft', `${body.subject}\n${body.html}`, mergeFields);
-      if (!llm && !understandsInstruction(body.instruction)) {
-        throw refused(`The writer did not understand “${body.instruction}”. It can ${knownInstructions}.`);
-      }
+      const notUnderstood = `The writer did not understand “${body.instruction}”, so nothing was changed and no credits were spent. It can ${knownInstructions}.`;
+      const understood = understandsInstruction(body.instruction);
+      if (!llm && !understood) throw refused(notUnderstood);
       return generate(actor, {
         kind: 'rewrite',
         requestId: body.requestId,
         price: aiCreditPrices.rewriteTemplate,
         reason: 'AI writer: rewrite',
         log,
+        // Only the model may understand it: when the built-in writer answers instead, nothing is charged.
+        ...(understood
+          ? {}
+          : {
+              refuseUnless: (written: WrittenDraft) =>
+                written.engine === 'llm'
+                  ? null
+                  : `${(written.fallbackReason ?? '').replace(/ The built-in writer wrote this draft instead.*$/, '')} ${notUnderstood}`.trim(),
+            }),
         write: (writer) =>
           writer.rewrite({
             subject: body.subject,

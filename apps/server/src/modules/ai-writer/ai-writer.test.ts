@@ -153,7 +153,9 @@ describe('POST /api/v1/emailtemplate/aiprompt', () => {
     const reply = await rewrite({ ...draft, instruction: 'translate into Klingon' });
     expect(reply.status).toBe(422);
     expect(reply.body).toMatchObject({ code: 'RULE_REFUSED' });
-    expect(String((reply.body as unknown as { message: string }).message)).toContain('did not understand');
+    expect(String((reply.body as unknown as { message: string }).message)).toContain(
+      'did not understand “translate into Klingon”, so nothing was changed and no credits were spent',
+    );
     expect(await balanceOf(context, organisationId)).toBe(before);
   });
 
