@@ -56,6 +56,17 @@ export const prospectCreditPrices = {
   revealContact: 1,
 } as const;
 
+/**
+ * A person whose email is invalid and who has no phone is revealed for nothing: there is nothing
+ * to use (Lemlist, too, charges only for deliverable or risky emails).
+ */
+export function isRevealFree(person: { emailStatus: EmailStatus; hasPhone: boolean }): boolean {
+  return person.emailStatus === 'invalid' && !person.hasPhone;
+}
+
+/** Why some people cost nothing to reveal, as the confirm dialogs say it. */
+export const freeRevealReason = 'People with an invalid email and no phone are free: there is nothing to use.';
+
 const filterText = z.string().trim().min(1).max(100);
 const filterList = <T extends z.ZodType>(item: T) => z.array(item).max(50).optional();
 
@@ -216,8 +227,10 @@ export const savedListSchema = z.object({
   id: idSchema,
   name: z.string(),
   peopleCount: z.number().int(),
-  /** Credits that revealing everyone not yet revealed would cost. */
+  /** People on the list the organisation has not revealed yet. */
   unrevealedCount: z.number().int(),
+  /** Credits that revealing them would cost: people with an invalid email and no phone are free. */
+  revealCredits: z.number().int(),
   createdAt: timestampSchema,
   updatedAt: timestampSchema,
 });

@@ -4,7 +4,7 @@
  * (the lock every credit write takes), so two reveals of one organisation run one after the
  * other: the second sees the first's `contact_reveals` rows and spends nothing for them.
  */
-import { prospectCreditPrices } from '@leadpilot/contracts';
+import { isRevealFree, prospectCreditPrices } from '@leadpilot/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { contactReveals } from '../../db/schema.ts';
@@ -20,6 +20,8 @@ export interface PersonToReveal {
   id: string;
   fullName: string;
   companyName: string;
+  /** An invalid email and no phone: revealed for nothing (`isRevealFree`). */
+  isFree: boolean;
 }
 
 export interface RevealInput {
@@ -31,15 +33,26 @@ export interface RevealInput {
 
 /** What a reveal needs of a person: the company shown is the company record's, or the name copied onto the person. */
 export function toRevealTarget(record: {
-  person: { id: string; fullName: string; companyName: string };
+  person: {
+    id: string;
+    fullName: string;
+    companyName: string;
+    emailStatus: 'verified' | 'risky' | 'invalid' | 'unknown';
+    phone: string | null;
+  };
   company: { name: string } | null;
 }): PersonToReveal {
   return {
     id: record.person.id,
     fullName: record.person.fullName,
     companyName: record.company?.name ?? record.person.companyName,
+    isFree: isRevealFree({ emailStatus: record.person.emailStatus, hasPhone: record.person.phone !== null }),
   };
 }
+
+/** What revealing these people costs: `revealContact` for each but the free ones. */
+export const revealCost = (targets: readonly PersonToReveal[]) =>
+  targets.filter((person) => !person.isFree).length * prospectCreditPrices.revealContact;
 
 /** Rows per insert statement, well under PostgreSQL's limit of parameters per statement. */
 const insertBatch = 1000;
@@ -71,9 +84,9 @@ async function spendableByMember(tx: Database, organisationId: string, userId: s
 
 /**
  * Reveals the people the organisation has not revealed yet, spending `revealContact` credits for
- * each under the key `reveal:<personId>` (one batch of ledger rows); people revealed before cost
- * nothing. When the member
- * cannot pay for all of them, nothing is revealed: 422 "Not enough credits: need N, you have M".
+ * each under the key `reveal:<personId>` (one batch of ledger rows); people revealed before, and
+ * people with an invalid email and no phone, cost nothing (no ledger row). When the member cannot
+ * pay for all of them, nothing is revealed: 422 "Not enough credits: need N, you have M".
  */
 export async function revealPeople(tx: Database, input: RevealInput): Promise<{ revealed: number; credits: number }> {
   await lockOrganisation(tx, input.organisationId);
@@ -85,27 +98,35 @@ export async function revealPeople(tx: Database, input: RevealInput): Promise<{ 
   const toReveal = input.people.filter((person) => unrevealed.delete(person.id));
   if (toReveal.length === 0) return { revealed: 0, credits: 0 };
   const price = prospectCreditPrices.revealContact;
-  const available = await spendableByMember(tx, input.organisationId, input.userId, input.now);
-  if (toReveal.length * price > available) throw notEnoughCredits(toReveal.length * price, available);
-  const spent = await spendCreditsBatch(tx, {
-    organisationId: input.organisationId,
-    userId: input.userId,
-    now: input.now,
-    items: toReveal.map((person) => ({
-      amount: price,
-      reason: revealReason(person),
-      idempotencyKey: revealKey(person.id),
-    })),
-  });
+  const charged = toReveal.filter((person) => !person.isFree);
+  const cost = revealCost(toReveal);
+  if (cost > 0) {
+    const available = await spendableByMember(tx, input.organisationId, input.userId, input.now);
+    if (cost > available) throw notEnoughCredits(cost, available);
+  }
+  const spent =
+    charged.length === 0
+      ? []
+      : await spendCreditsBatch(tx, {
+          organisationId: input.organisationId,
+          userId: input.userId,
+          now: input.now,
+          items: charged.map((person) => ({
+            amount: price,
+            reason: revealReason(person),
+            idempotencyKey: revealKey(person.id),
+          })),
+        });
+  const chargedNow = new Map(charged.map((person, index) => [person.id, spent[index]?.isNew ? price : 0]));
   let credits = 0;
-  const rows: (typeof contactReveals.$inferInsert)[] = toReveal.map((person, index) => {
-    const charged = spent[index]?.isNew ? price : 0;
-    credits += charged;
+  const rows: (typeof contactReveals.$inferInsert)[] = toReveal.map((person) => {
+    const paid = chargedNow.get(person.id) ?? 0;
+    credits += paid;
     return {
       organisationId: input.organisationId,
       personId: person.id,
       revealedBy: input.userId,
-      credits: charged,
+      credits: paid,
       revealedAt: input.now,
     };
   });

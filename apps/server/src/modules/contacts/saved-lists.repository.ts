@@ -1,4 +1,4 @@
-import type { SavedList } from '@leadpilot/contracts';
+import { isRevealFree, prospectCreditPrices, type SavedList } from '@leadpilot/contracts';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { companies, contactReveals, people, savedListPeople, savedLists } from '../../db/schema.ts';
@@ -33,9 +33,13 @@ export async function listSummaries(db: Database, organisationId: string, listId
       updatedAt: savedLists.updatedAt,
       peopleCount: sql<number>`count(${savedListPeople.personId})::int`,
       unrevealedCount: sql<number>`(count(${savedListPeople.personId}) filter (where ${contactReveals.personId} is null))::int`,
+      // Free to reveal: an invalid email and no phone (isRevealFree).
+      revealCredits: sql<number>`((count(${savedListPeople.personId}) filter (where ${contactReveals.personId} is null
+        and not (${people.emailStatus} = 'invalid' and ${people.phone} is null))) * ${prospectCreditPrices.revealContact})::int`,
     })
     .from(savedLists)
     .leftJoin(savedListPeople, eq(savedListPeople.listId, savedLists.id))
+    .leftJoin(people, eq(people.id, savedListPeople.personId))
     .leftJoin(
       contactReveals,
       and(
@@ -119,10 +123,17 @@ export async function revealTargets(db: Database, personIds: string[]): Promise<
       id: people.id,
       fullName: people.fullName,
       companyName: sql<string>`coalesce(${companies.name}, ${people.companyName})`,
+      emailStatus: people.emailStatus,
+      hasPhone: sql<boolean>`${people.phone} is not null`,
     })
     .from(people)
     .leftJoin(companies, eq(companies.id, people.companyId))
     .where(inArray(people.id, personIds));
-  const byId = new Map(rows.map((row) => [row.id, row]));
+  const byId = new Map(
+    rows.map(({ emailStatus, hasPhone, ...row }) => [
+      row.id,
+      { ...row, isFree: isRevealFree({ emailStatus, hasPhone }) },
+    ]),
+  );
   return personIds.flatMap((id) => byId.get(id) ?? []);
 }

@@ -1,10 +1,4 @@
-import {
-  type PageQuery,
-  type PersonSummary,
-  prospectCreditPrices,
-  type RevealListResult,
-  type SavedList,
-} from '@leadpilot/contracts';
+import type { PageQuery, PersonSummary, RevealListResult, SavedList } from '@leadpilot/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
@@ -16,7 +10,7 @@ import { toPersonSummary } from '../people/index.ts';
 import { listNameTaken, revealCostChanged, unknownPeople } from './contacts.errors.ts';
 import { listCsv } from './list-csv.ts';
 import { loadPersonRecords } from './person-records.ts';
-import { revealPeople, unrevealedOf } from './reveal-people.ts';
+import { revealCost, revealPeople, unrevealedOf } from './reveal-people.ts';
 import {
   allListPersonIds,
   existingPersonIds,
@@ -139,21 +133,22 @@ export function createSavedListService(deps: { db: Database; clock: Clock }) {
         await lockOrganisation(tx, actor.organisationId);
         const ids = await allListPersonIds(tx, list.id);
         const unrevealed = await unrevealedOf(tx, actor.organisationId, ids);
-        const cost = unrevealed.size * prospectCreditPrices.revealContact;
-        if (cost === 0) {
+        if (unrevealed.size === 0) {
           return {
             message: `Everyone on “${list.name}” is already revealed.`,
             data: { list: await listSummary(tx, actor.organisationId, list.id), revealed: 0, credits: 0 },
           };
         }
+        const targets = await revealTargets(
+          tx,
+          ids.filter((id) => unrevealed.has(id)),
+        );
+        const cost = revealCost(targets);
         if (cost !== body.expectedCredits) throw revealCostChanged(cost);
         const result = await revealPeople(tx, {
           organisationId: actor.organisationId,
           userId: actor.userId,
-          people: await revealTargets(
-            tx,
-            ids.filter((id) => unrevealed.has(id)),
-          ),
+          people: targets,
           now: clock.now(),
         });
         return {

@@ -200,6 +200,10 @@ describe('revealing a whole list', () => {
     const owner = await organisationWithCredits(context, 20);
     const organisationId = owner.userData.organisation.id;
     const people = everyone.slice(10, 16);
+    // Each of them costs a credit (an invalid email without a phone would be free).
+    await context.database.query(`update people set email_status = 'verified' where id = any($1::uuid[])`, [
+      idsOf(people),
+    ]);
     const listId = await createList(owner, 'To reveal', people);
     // One of them is revealed elsewhere first: the list then costs one credit less.
     const single = await context.call('GET', `/api/v1/callback/opencontact/${(people[0] as SeededPerson).id}`, {

@@ -37,6 +37,7 @@ const savedList: SavedList = {
   name: 'Berlin sales leaders',
   peopleCount: 1,
   unrevealedCount: 1,
+  revealCredits: 1,
   createdAt: '2026-11-01T09:00:00.000Z',
   updatedAt: '2026-11-01T09:00:00.000Z',
 };
@@ -162,7 +163,7 @@ describe('/prospects/lists/:id', () => {
   it('shows an empty list', async () => {
     server.use(
       ...surroundings,
-      http.get(listsPath, () => dataReply([{ ...savedList, peopleCount: 0, unrevealedCount: 0 }])),
+      http.get(listsPath, () => dataReply([{ ...savedList, peopleCount: 0, unrevealedCount: 0, revealCredits: 0 }])),
       http.get(listPeoplePath, () => HttpResponse.json(pageOf([]))),
     );
     await renderApp(address);

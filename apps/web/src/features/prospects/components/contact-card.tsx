@@ -1,10 +1,11 @@
 import type { PersonDetail, PersonSummary } from '@leadpilot/contracts';
+import { freeRevealReason } from '@leadpilot/contracts';
 import { Badge, Divider, Skeleton, Stack, Text } from '@mantine/core';
 import { SectionCard } from '../../../shared/ui/section-card.tsx';
 import { ContactField } from './contact-field.tsx';
 import { EmailStatusBadge } from './email-status-badge.tsx';
 import { ProvenanceNote } from './provenance-note.tsx';
-import { RevealContactButton } from './reveal-contact-button.tsx';
+import { isPersonRevealFree, RevealContactButton } from './reveal-contact-button.tsx';
 import { RevealedBadge } from './revealed-badge.tsx';
 
 const phoneStatusColors = { verified: 'green', unverified: 'gray', invalid: 'red' } as const;
@@ -30,9 +31,11 @@ export function ContactCard({ person, detail }: ContactCardProps) {
         />
         <ContactField label="Phone" value={person.phone} canCopy={false} />
         <Stack gap="xs" align="flex-start">
-          <RevealContactButton personId={person.id} size="sm" variant="filled" />
+          <RevealContactButton personId={person.id} isFree={isPersonRevealFree(person)} size="sm" variant="filled" />
           <Text size="xs" c="dimmed">
-            Revealing spends a credit once; after that everyone in your organisation sees these details for free.
+            {isPersonRevealFree(person)
+              ? freeRevealReason
+              : 'Revealing spends a credit once; after that everyone in your organisation sees these details for free.'}
           </Text>
         </Stack>
       </SectionCard>

@@ -8,7 +8,7 @@ import { EmailStatusBadge } from './email-status-badge.tsx';
 import { IntentBadges } from './intent-badges.tsx';
 import classes from './people-table.module.css';
 import { personLocation } from './person-location.ts';
-import { RevealContactButton } from './reveal-contact-button.tsx';
+import { isPersonRevealFree, RevealContactButton } from './reveal-contact-button.tsx';
 import { RevealedBadge } from './revealed-badge.tsx';
 
 interface PersonRowProps {
@@ -69,7 +69,11 @@ export function PersonRow({ person, backLink, isSelected, onToggle }: PersonRowP
           {person.isRevealed ? (
             <RevealedBadge shouldFocus={wasJustRevealed} />
           ) : (
-            <RevealContactButton personId={person.id} onRevealed={() => setWasJustRevealed(true)} />
+            <RevealContactButton
+              personId={person.id}
+              isFree={isPersonRevealFree(person)}
+              onRevealed={() => setWasJustRevealed(true)}
+            />
           )}
         </Group>
       </Table.Td>

@@ -1,19 +1,28 @@
-import { prospectCreditPrices } from '@leadpilot/contracts';
+import { freeRevealReason, isRevealFree, type PersonSummary, prospectCreditPrices } from '@leadpilot/contracts';
 import { Button, type ButtonProps } from '@mantine/core';
 import { IconLockOpen } from '@tabler/icons-react';
 import { useRevealContactMutation } from '../api/reveal-contact.ts';
 
 const price = prospectCreditPrices.revealContact;
 export const revealLabel = `Reveal · ${price} ${price === 1 ? 'credit' : 'credits'}`;
+/** The label for a person revealed for nothing (an invalid email and no phone: `isRevealFree`). */
+export const freeRevealLabel = 'Reveal · free';
+
+/** Whether revealing this person costs nothing (the phone shown masked, or null when there is none). */
+export const isPersonRevealFree = (person: Pick<PersonSummary, 'emailStatus' | 'phone'>) =>
+  isRevealFree({ emailStatus: person.emailStatus, hasPhone: person.phone !== null });
 
 interface RevealContactButtonProps extends Pick<ButtonProps, 'size' | 'variant' | 'fullWidth'> {
   personId: string;
+  /** Nothing to use (an invalid email and no phone): revealing costs nothing. */
+  isFree?: boolean;
   onRevealed?: () => void;
 }
 
 /** Spends a credit (once per organisation) to show a person's email and phone; only ever on a click. */
 export function RevealContactButton({
   personId,
+  isFree = false,
   onRevealed,
   size = 'xs',
   variant = 'light',
@@ -39,8 +48,9 @@ export function RevealContactButton({
       loading={isLoading}
       onClick={() => void handleClick()}
       style={{ flexShrink: 0 }}
+      title={isFree ? freeRevealReason : undefined}
     >
-      {revealLabel}
+      {isFree ? freeRevealLabel : revealLabel}
     </Button>
   );
 }

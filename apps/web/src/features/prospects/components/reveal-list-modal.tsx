@@ -1,4 +1,4 @@
-import type { SavedList } from '@leadpilot/contracts';
+import { freeRevealReason, type SavedList } from '@leadpilot/contracts';
 import { Alert, Anchor, Button, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -16,13 +16,16 @@ interface RevealListModalProps {
 }
 
 const creditsText = (count: number) => `${formatCredits(count)} ${count === 1 ? 'credit' : 'credits'}`;
+const peopleText = (count: number) => `${formatCredits(count)} ${count === 1 ? 'person' : 'people'}`;
 
 /** States the cost of revealing everyone on a list and the balance, then reveals at that cost. */
 export function RevealListModal({ list, opened, onClose, onCostChanged }: RevealListModalProps) {
   const credits = useGetCreditSummaryQuery({ page: 1, perPage: creditHistoryPerPage });
   const [revealList, { isLoading }] = useRevealSavedListMutation();
   const [hasCostChanged, setHasCostChanged] = useState(false);
-  const cost = list.unrevealedCount;
+  const cost = list.revealCredits;
+  const toReveal = list.unrevealedCount;
+  const free = Math.max(0, toReveal - cost);
   const balance = credits.data?.balance ?? null;
   const isShort = balance !== null && balance < cost;
 
@@ -43,13 +46,21 @@ export function RevealListModal({ list, opened, onClose, onCostChanged }: Reveal
     <Modal opened={opened} onClose={onClose} title={`Reveal everyone on “${list.name}”?`} size="md">
       <Stack gap="md">
         <Text size="sm">
-          This reveals the email and phone of the {formatCredits(cost)} {cost === 1 ? 'person' : 'people'} on this list
-          not revealed yet, for{' '}
+          This reveals the email and phone of the {peopleText(toReveal)} on this list not revealed yet.{' '}
+          <Text span fw={700} data-testid="reveal-list-charged">
+            {peopleText(toReveal - free)}
+          </Text>{' '}
+          {toReveal - free === 1 ? 'is' : 'are'} charged, for{' '}
           <Text span fw={700} data-testid="reveal-list-cost">
             {creditsText(cost)}
           </Text>
           . People your organisation revealed before are free.
         </Text>
+        {free > 0 ? (
+          <Text size="sm" data-testid="reveal-list-free">
+            {peopleText(free)} {free === 1 ? 'is' : 'are'} free. {freeRevealReason}
+          </Text>
+        ) : null}
         <Text size="sm">
           Your balance:{' '}
           {balance === null ? (
@@ -77,8 +88,8 @@ export function RevealListModal({ list, opened, onClose, onCostChanged }: Reveal
           <Button variant="default" onClick={onClose} data-autofocus>
             Cancel
           </Button>
-          <Button loading={isLoading} disabled={cost === 0 || isShort} onClick={() => void handleConfirm()}>
-            Reveal for {creditsText(cost)}
+          <Button loading={isLoading} disabled={toReveal === 0 || isShort} onClick={() => void handleConfirm()}>
+            {cost === 0 ? 'Reveal for free' : `Reveal for ${creditsText(cost)}`}
           </Button>
         </Group>
       </Stack>

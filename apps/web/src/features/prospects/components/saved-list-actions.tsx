@@ -13,7 +13,8 @@ interface SavedListActionsProps {
 /** "Reveal all · N credits" and "Export CSV" for a saved list. */
 export function SavedListActions({ list, onRevealAll }: SavedListActionsProps) {
   const [isExporting, setIsExporting] = useState(false);
-  const cost = list.unrevealedCount;
+  const cost = list.revealCredits;
+  const isEveryoneRevealed = list.unrevealedCount === 0;
 
   const handleExport = async () => {
     setIsExporting(true);
@@ -26,8 +27,8 @@ export function SavedListActions({ list, onRevealAll }: SavedListActionsProps) {
 
   return (
     <Group gap="sm" wrap="wrap">
-      <Button leftSection={<IconLockOpen size={16} aria-hidden />} disabled={cost === 0} onClick={onRevealAll}>
-        {cost === 0 && list.peopleCount > 0
+      <Button leftSection={<IconLockOpen size={16} aria-hidden />} disabled={isEveryoneRevealed} onClick={onRevealAll}>
+        {isEveryoneRevealed && list.peopleCount > 0
           ? 'Everyone revealed'
           : `Reveal all · ${formatCredits(cost)} ${cost === 1 ? 'credit' : 'credits'}`}
       </Button>
