@@ -86,6 +86,7 @@ export async function startOidcLoopback(options: OidcLoopbackOptions) {
 
   let nextUser = defaultUser(flavour);
   let tamper: ((payload: Record<string, unknown>) => void) | null = null;
+  let forgeNextSignature = false;
   const codes = new Map<string, { user: LoopbackUser; redirectUri: string }>();
   const tokenRequests: Record<string, string>[] = [];
 
@@ -126,6 +127,13 @@ export async function startOidcLoopback(options: OidcLoopbackOptions) {
       } else if (!entry || entry.redirectUri !== body.redirect_uri) {
         reply.statusCode = 400;
         reply.body = { error: 'invalid_grant', error_description: 'Unknown code or another redirect address.' };
+      }
+      const idTokenReply = reply.body as { id_token?: unknown } | null;
+      if (forgeNextSignature && typeof idTokenReply?.id_token === 'string') {
+        // Another signature of the right length: the claims stay, the provider's key no longer vouches for them.
+        const [header, payload, signature = ''] = idTokenReply.id_token.split('.');
+        idTokenReply.id_token = `${header}.${payload}.${Buffer.alloc(Buffer.from(signature, 'base64url').length, 7).toString('base64url')}`;
+        forgeNextSignature = false;
       }
       if (body.code) codes.delete(body.code);
     },
@@ -185,6 +193,10 @@ export async function startOidcLoopback(options: OidcLoopbackOptions) {
     /** Changes the claims of the next ID token (after the provider's own), e.g. its audience. */
     tamperNextIdToken(change: (payload: Record<string, unknown>) => void) {
       tamper = change;
+    },
+    /** Replaces the next ID token's signature with bytes the provider's key never made. */
+    forgeNextIdTokenSignature() {
+      forgeNextSignature = true;
     },
     /** Every token request's form fields, oldest first. */
     tokenRequests,

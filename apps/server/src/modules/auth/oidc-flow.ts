@@ -106,6 +106,7 @@ export function createOidcFlow(deps: OidcFlowDependencies) {
       try {
         const identity = await client.finish({
           code: body.code,
+          state: body.state,
           codeVerifier,
           nonce,
           redirectUri: redirectUriOf(provider),

@@ -292,6 +292,30 @@ describe('state, nonce, audience, issuer and replay', () => {
     expect(reply.body.message).toContain('the ID token comes from an unexpected issuer');
   });
 
+  it('refuses an ID token naming several audiences without us as the party it was issued to', async () => {
+    const user = googleUser();
+    await signUpWith('google', user);
+    google.tamperNextIdToken((payload) => {
+      payload.aud = ['leadpilot-google', 'someone-elses-client-id'];
+      payload.azp = 'someone-elses-client-id';
+    });
+    const reply = await signInWith('google', user);
+    expect(reply.status).toBe(400);
+    expect(reply.body.message).toContain('the ID token was issued to another application');
+  });
+
+  it('refuses an ID token whose signature the provider did not make', async () => {
+    const user = googleUser();
+    await signUpWith('google', user);
+    google.forgeNextIdTokenSignature();
+    const reply = await signInWith('google', user);
+    expect(reply.status).toBe(400);
+    expect(reply.body.message).toBe(
+      "Google sign-in failed: the ID token's signature is not valid. Start again from the sign-in page.",
+    );
+    expect((await signInWith('google', user)).status).toBe(200);
+  });
+
   it('refuses an expired ID token', async () => {
     const user = googleUser();
     await signUpWith('google', user);
@@ -363,6 +387,18 @@ describe('Microsoft, multi-tenant', () => {
     await signUpWith('microsoft', user);
     microsoft.tamperNextIdToken((payload) => {
       payload.iss = `${microsoft.url}/aaaaaaaa-bbbb-4ccc-8ddd-eeeeeeeeeeee/v2.0`;
+    });
+    const reply = await signInWith('microsoft', user);
+    expect(reply.status).toBe(400);
+    expect(reply.body.message).toContain('unexpected issuer');
+  });
+
+  it('refuses a token whose tenant is not a tenant id', async () => {
+    const user = microsoftUser();
+    await signUpWith('microsoft', user);
+    microsoft.tamperNextIdToken((payload) => {
+      payload.tid = '../common';
+      payload.iss = `${microsoft.url}/../common/v2.0`;
     });
     const reply = await signInWith('microsoft', user);
     expect(reply.status).toBe(400);
