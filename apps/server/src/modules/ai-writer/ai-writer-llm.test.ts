@@ -28,7 +28,7 @@ const brief = {
 /** A draft that keeps to the brief and the record (the news says the company is hiring across sales). */
 const groundedReply = {
   subject: 'An idea for {{ company_name }}',
-  html: '<p>Hello {{ first_name | default: "there" }},</p><p>I saw that Harbour Analytics is hiring across sales.</p><p>We offer AI-written outreach that books meetings for sales teams.</p><p>Reply with a good time for a short call.</p><p>Best,<br>{{ sender_name }}</p><script>alert(1)</script>',
+  html: '<p>Hello {{ first_name | default: "there" }},</p><p>I saw “{{ latest_news }}”.</p><p>We offer AI-written outreach that books meetings for sales teams.</p><p>Reply with a good time for a short call.</p><p>Best,<br>{{ sender_name }}</p><script>alert(1)</script>',
   factsUsed: [
     { source: 'news', label: 'Latest news', value: 'Harbour Analytics is hiring across sales' },
     { source: 'offer', label: 'Offer', value: 'AI-written outreach that books meetings for sales teams' },
@@ -104,7 +104,7 @@ describe('the AI writer with a language model configured', () => {
       credits: 1,
     });
     expect(reply.body.data.html).not.toContain('<script');
-    expect(reply.body.data.text).toContain('I saw that Harbour Analytics is hiring across sales.');
+    expect(reply.body.data.text).toContain('I saw “{{ latest_news }}”.');
     // 100 prompt tokens at $2.50 and 50 completion tokens at $10 per million: 750 millionths of a dollar.
     expect(await generation(requestId)).toEqual({
       engine: 'llm',
@@ -278,5 +278,23 @@ describe('the AI writer with a language model configured', () => {
     expect(followed.status).toBe(200);
     expect(followed.body.data.engine).toBe('llm');
     expect(await balanceOf(context, organisationId)).toBe(before - 1);
+  });
+
+  it('falls back when its template writes the prospect’s news as text instead of a merge field', async () => {
+    loopback.script(
+      json({
+        ...groundedReply,
+        html: groundedReply.html.replace('“{{ latest_news }}”', 'that Harbour Analytics is hiring across sales'),
+      }),
+    );
+    const reply = await write({ ...brief, personId: person.personId });
+    expect(reply.status).toBe(200);
+    expect(reply.body.data.engine).toBe('built-in');
+    expect(reply.body.data.fallbackReason).toContain(
+      'it writes one prospect’s facts as text instead of merge fields (Harbour Analytics, Harbour Analytics is hiring across sales)',
+    );
+    expect(reply.body.data.html).not.toContain('Harbour');
+    const [system] = (loopback.requests.at(-1)?.body.messages ?? []).filter((message) => message.role === 'system');
+    expect(system?.content).toContain('never as text, so the template serves every prospect');
   });
 });

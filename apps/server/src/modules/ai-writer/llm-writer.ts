@@ -8,7 +8,7 @@ import {
   type MeteredLlmClient,
 } from '../../integrations/llm/llm-client.ts';
 import type { AiWriter, ProspectFacts, RewriteInput, WriteTemplateInput, WrittenDraft } from './ai-writer.ts';
-import { sanitizeDraftHtml, textOf } from './draft-html.ts';
+import { sanitizeDraftHtml, textOf, withFallbacks } from './draft-html.ts';
 import { checkDraft, groundingOf } from './fact-check.ts';
 
 /** Where the writer reports a model answer it did not use (the request's logger); never the prompt. */
@@ -81,12 +81,35 @@ function prospectForPrompt(prospect: ProspectFacts | null) {
   };
 }
 
+const templateRule =
+  'The prospect is an example reader: choose what to say from their facts, but write their name, company, title and news as merge fields ({{ first_name }}, {{ company_name }}, {{ title }}, {{ latest_news }}), never as text, so the template serves every prospect.';
+
+/**
+ * The grounding prospect's own facts (name, company, news) that a template writes as text instead
+ * of merge fields: another reader would be told about this prospect. Facts the brief also names
+ * are the sender's words and stay.
+ */
+export function literalProspectFacts(input: WriteTemplateInput, draft: { subject: string; html: string }): string[] {
+  const { prospect, brief } = input;
+  if (!prospect) return [];
+  const briefText = [brief.offer, brief.audience, brief.callToAction].join('\n').toLowerCase();
+  const readable = withFallbacks(`${draft.subject}\n${textOf(draft.html)}`).toLowerCase();
+  return [
+    prospect.fullName,
+    prospect.lastName,
+    prospect.company?.name ?? '',
+    ...prospect.news.map((item) => item.title),
+  ]
+    .filter((fact) => fact.trim().length >= 3 && !briefText.includes(fact.toLowerCase()))
+    .filter((fact) => readable.includes(fact.toLowerCase()));
+}
+
 export function templatePrompt(input: WriteTemplateInput): JsonCompletionRequest {
   const { brief } = input;
   return {
     system: [
       'You write cold outreach email templates for a salesperson, from their brief.',
-      ...sharedRules.map((rule, index) => `${index + 1}. ${rule}`),
+      ...[...sharedRules, templateRule].map((rule, index) => `${index + 1}. ${rule}`),
     ].join('\n'),
     user: JSON.stringify({
       brief: {
@@ -170,6 +193,10 @@ export function createLlmWriter(deps: {
         const html = sanitizeDraftHtml(parsed.data.html);
         const draft = { subject: parsed.data.subject, html, factsUsed: parsed.data.factsUsed };
         const problems = checkDraft(draft, groundingOf(input), input.mergeFields);
+        const literal = 'brief' in input ? literalProspectFacts(input, draft) : [];
+        if (literal.length > 0) {
+          problems.push(`it writes one prospect’s facts as text instead of merge fields (${literal.join(', ')})`);
+        }
         if (problems.length === 0) {
           return {
             ...draft,
