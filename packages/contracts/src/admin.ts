@@ -7,6 +7,8 @@ export const adminOrganisationSchema = z.object({
   domain: z.string(),
   country: z.string(),
   memberCount: z.number().int(),
+  /** How many messages the sandbox mailbox holds for the organisation: a count only, never their content. */
+  sandboxMessageCount: z.number().int(),
   ownerEmail: z.string().nullable(),
   createdAt: timestampSchema,
 });

@@ -2,6 +2,7 @@ import type { AdminOrganisation, PageQuery } from '@leadpilot/contracts';
 import { and, count, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { organisations, users } from '../../db/schema.ts';
+import { countSandboxMessagesByOrganisation } from '../sandbox-mail/index.ts';
 import { likePattern } from '../users/index.ts';
 
 /** Platform-wide views for super-admins; the routes are closed to everyone else. */
@@ -40,12 +41,17 @@ export function createAdminService(deps: { db: Database }) {
           .offset((query.page - 1) * query.perPage),
         db.select({ value: count() }).from(organisations).where(where),
       ]);
+      const sandboxCounts = await countSandboxMessagesByOrganisation(
+        db,
+        rows.map((row) => row.organisation.id),
+      );
       const data: AdminOrganisation[] = rows.map((row) => ({
         id: row.organisation.id,
         name: row.organisation.name,
         domain: row.organisation.domain,
         country: row.organisation.country,
         memberCount: Number(row.memberCount),
+        sandboxMessageCount: sandboxCounts.get(row.organisation.id) ?? 0,
         ownerEmail: row.ownerEmail ?? null,
         createdAt: row.organisation.createdAt.toISOString(),
       }));

@@ -11,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => context.close());
 
 describe('super-admin organisations', () => {
-  it('lists every organisation with member counts, owner and creation date, searchable and paginated', async () => {
+  it('lists every organisation with member and sandbox-message counts, owner and creation date, searchable and paginated', async () => {
     const first = await context.signup({ organisationName: 'Umbrella Search Target' });
     await context.addMember(first.accessToken);
     await context.signup({ organisationName: 'Another Org' });
@@ -32,6 +32,7 @@ describe('super-admin organisations', () => {
     expect(search.body.data[0]).toMatchObject({
       name: 'Umbrella Search Target',
       memberCount: 2,
+      sandboxMessageCount: 1,
       ownerEmail: first.email,
       createdAt: expect.any(String),
     });

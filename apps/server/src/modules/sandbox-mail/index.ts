@@ -1,2 +1,2 @@
 export { registerSandboxMailRoutes } from './sandbox-mail.routes.ts';
-export { createSandboxMailService } from './sandbox-mail.service.ts';
+export { countSandboxMessagesByOrganisation, createSandboxMailService } from './sandbox-mail.service.ts';

@@ -1,7 +1,7 @@
 import type { SandboxMessage, SandboxMessageSummary } from '@leadpilot/contracts';
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { sandboxMessages } from '../../db/schema.ts';
+import { sandboxMessages, users } from '../../db/schema.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { notFound } from '../../platform/errors.ts';
 import { likePattern } from '../users/index.ts';
@@ -18,14 +18,31 @@ const toSummary = (row: Row): SandboxMessageSummary => ({
   createdAt: row.createdAt.toISOString(),
 });
 
+/** Messages about one person's own account: only their recipient reads them in the sandbox. */
+const personalKinds = ['password-reset', 'sign-in-alert'];
+
 /**
- * The sandbox mailbox's reader: owners and admins read what their organisation sent; the
- * super-admin reads everything, platform messages included.
+ * The sandbox mailbox's reader. Owners and admins read what their own organisation sent (the
+ * super-admin too, for their own organisation: no one reads another organisation's mail); a
+ * password reset or sign-in alert only its recipient reads, so an admin cannot take over a
+ * teammate's account with their reset link. Messages of no organisation stay unread here.
  */
 export function createSandboxMailService(deps: { db: Database }) {
   const { db } = deps;
   const scope = (actor: Actor): SQL | undefined =>
-    actor.isSuperAdmin ? undefined : eq(sandboxMessages.organisationId, actor.organisationId);
+    and(
+      eq(sandboxMessages.organisationId, actor.organisationId),
+      or(
+        notInArray(sandboxMessages.kind, personalKinds),
+        eq(
+          sql`lower(${sandboxMessages.toAddress})`,
+          db
+            .select({ email: sql`lower(${users.email})` })
+            .from(users)
+            .where(eq(users.id, actor.userId)),
+        ),
+      ),
+    );
 
   return {
     async list(
@@ -65,4 +82,18 @@ export function createSandboxMailService(deps: { db: Database }) {
       return { ...toSummary(row), text: row.textBody, html: row.htmlBody };
     },
   };
+}
+
+/** Per organisation, how many messages the sandbox holds: the super-admin's view, counts and never content. */
+export async function countSandboxMessagesByOrganisation(
+  db: Database,
+  organisationIds: string[],
+): Promise<Map<string, number>> {
+  if (organisationIds.length === 0) return new Map();
+  const rows = await db
+    .select({ organisationId: sandboxMessages.organisationId, value: count() })
+    .from(sandboxMessages)
+    .where(inArray(sandboxMessages.organisationId, organisationIds))
+    .groupBy(sandboxMessages.organisationId);
+  return new Map(rows.map((row) => [row.organisationId ?? '', row.value]));
 }

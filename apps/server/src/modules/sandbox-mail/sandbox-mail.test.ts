@@ -1,4 +1,4 @@
-import type { SandboxMessage, SandboxMessageSummary } from '@leadpilot/contracts';
+import type { AdminOrganisation, LoginReply, SandboxMessage, SandboxMessageSummary } from '@leadpilot/contracts';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
@@ -49,16 +49,59 @@ describe('the sandbox mailbox', () => {
     expect(peek.status).toBe(404);
   });
 
-  it('shows the super-admin every organisation’s messages', async () => {
+  it('shows the super-admin only their own organisation’s messages, and other organisations as counts', async () => {
+    const owner = await context.signup({ organisationName: 'Counted Org' });
+    await context.addMember(owner.accessToken);
     await ensureSuperAdmin(context.db, 'mail-root@leadpilot.test', 'root passphrase here');
-    const login = await context.call<{ accessToken: string }>('POST', '/api/v1/login', {
+    const login = await context.call<LoginReply>('POST', '/api/v1/login', {
       body: { email: 'mail-root@leadpilot.test', password: 'root passphrase here' },
     });
-    const all = await context.call<Page>('GET', '/api/v1/sandbox/messages?perPage=100', {
-      token: login.body.accessToken,
+    const token = login.body.accessToken;
+    const all = await context.call<Page>('GET', '/api/v1/sandbox/messages?perPage=100', { token });
+    expect(all.status).toBe(200);
+    expect(all.body.data.every((message) => message.organisationId === login.body.userData.organisation.id)).toBe(true);
+    const [theirs] = (await context.call<Page>('GET', '/api/v1/sandbox/messages', { token: owner.accessToken })).body
+      .data;
+    const peek = await context.call('GET', `/api/v1/sandbox/messages/${theirs?.id}`, { token });
+    expect(peek.status).toBe(404);
+    const organisations = await context.call<{ data: AdminOrganisation[] }>(
+      'GET',
+      '/api/v1/sadmin/organisations?q=Counted',
+      { token },
+    );
+    expect(organisations.body.data[0]).toMatchObject({ name: 'Counted Org', sandboxMessageCount: 1 });
+    expect(JSON.stringify(organisations.body)).not.toContain('accept-invitation');
+  });
+
+  it('shows a password reset only to its recipient, never to another admin of the team', async () => {
+    const owner = await context.signup();
+    const admin = await context.addMember(owner.accessToken, 'admin');
+    const { createSandboxTransport } = await import('../../platform/mail/sandbox-transport.ts');
+    await createSandboxTransport(context.db).send({
+      organisationId: owner.userData.organisation.id,
+      kind: 'password-reset',
+      idempotencyKey: `reset-${context.unique()}`,
+      from: 'no-reply@leadpilot.test',
+      to: owner.email,
+      subject: 'Reset your password',
+      text: 'http://leadpilot.test/reset-password?token=secret',
     });
-    const organisations = new Set(all.body.data.map((message) => message.organisationId));
-    expect(organisations.size).toBeGreaterThanOrEqual(3);
+    const [stored] = await context.database.query<{ id: string }>(
+      "select id from sandbox_messages where kind = 'password-reset' and to_address = $1",
+      [owner.email],
+    );
+    expect(stored?.id).toBeDefined();
+    const adminList = await context.call<Page>('GET', '/api/v1/sandbox/messages', { token: admin.accessToken });
+    expect(adminList.body.data.map((message) => message.kind)).not.toContain('password-reset');
+    const adminRead = await context.call('GET', `/api/v1/sandbox/messages/${stored?.id}`, {
+      token: admin.accessToken,
+    });
+    expect(adminRead.status).toBe(404);
+    const ownerRead = await context.call<{ data: SandboxMessage }>('GET', `/api/v1/sandbox/messages/${stored?.id}`, {
+      token: owner.accessToken,
+    });
+    expect(ownerRead.status).toBe(200);
+    expect(ownerRead.body.data.kind).toBe('password-reset');
   });
 
   it('sends a message with the same idempotency key only once', async () => {

@@ -16,6 +16,7 @@ const adminOrganisation: AdminOrganisation = {
   domain: 'acme.test',
   country: 'US',
   memberCount: 3,
+  sandboxMessageCount: 17,
   ownerEmail: 'ada@acme.test',
   createdAt: '2026-01-05T09:00:00.000Z',
 };
@@ -76,6 +77,8 @@ describe('/admin/organisations', () => {
     const table = await screen.findByRole('table', { name: 'Organisations' });
     expect(await within(table).findByText('Acme')).toBeTruthy();
     expect(within(table).getByText('ada@acme.test')).toBeTruthy();
+    expect(within(table).getByRole('columnheader', { name: 'Sandbox mail' })).toBeTruthy();
+    expect(within(table).getByText('17')).toBeTruthy();
   });
 
   it('is not for an organisation’s owner', async () => {

@@ -8,7 +8,7 @@ interface AdminOrganisationRowProps {
   organisation: AdminOrganisation;
 }
 
-/** One organisation: name and domain, country, member count, owner and creation date. */
+/** One organisation: name and domain, country, member count, sandbox-mail count, owner and creation date. */
 export function AdminOrganisationRow({ organisation }: AdminOrganisationRowProps) {
   return (
     <Table.Tr>
@@ -33,6 +33,9 @@ export function AdminOrganisationRow({ organisation }: AdminOrganisationRowProps
       </Table.Td>
       <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
         <Text size="sm">{organisation.memberCount}</Text>
+      </Table.Td>
+      <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
+        <Text size="sm">{organisation.sandboxMessageCount}</Text>
       </Table.Td>
       <Table.Td>
         {organisation.ownerEmail ? (

@@ -3,7 +3,7 @@ import { Card, Table, Text } from '@mantine/core';
 import { TableSkeleton } from '../../../shared/ui/table-skeleton.tsx';
 import { AdminOrganisationRow } from './admin-organisation-row.tsx';
 
-const columnCount = 5;
+const columnCount = 6;
 
 interface AdminOrganisationsTableProps {
   /** The page of organisations; null until the first page arrives. */
@@ -13,7 +13,7 @@ interface AdminOrganisationsTableProps {
   isFetching: boolean;
 }
 
-/** Organisations with their country, size, owner and age; scrolls sideways on narrow screens. */
+/** Organisations with their country, size, sandbox-mail count (never the messages), owner and age; scrolls sideways on narrow screens. */
 export function AdminOrganisationsTable({ organisations, query, isFetching }: AdminOrganisationsTableProps) {
   return (
     <Card padding={0}>
@@ -31,6 +31,9 @@ export function AdminOrganisationsTable({ organisations, query, isFetching }: Ad
               <Table.Th scope="col">Country</Table.Th>
               <Table.Th scope="col" ta="right">
                 Members
+              </Table.Th>
+              <Table.Th scope="col" ta="right">
+                Sandbox mail
               </Table.Th>
               <Table.Th scope="col">Owner</Table.Th>
               <Table.Th scope="col">Created</Table.Th>
