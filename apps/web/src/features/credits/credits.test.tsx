@@ -115,3 +115,30 @@ describe('/credits/invoices', () => {
     expect(await screen.findByText('LP-2026-0001')).toBeTruthy();
   });
 });
+
+describe('plan prices (the public /pricing page shows the same cards)', () => {
+  it('shows what a credit costs at each plan’s price beside the list price, in dollars', async () => {
+    server.use(
+      http.get(appConfigPath, () => appConfig({ isEnabled: true, isTestPurchaseEnabled: false })),
+      http.get(organisationPath, () => dataReply({ ...organisation, country: 'US' })),
+    );
+    await renderApp('/credits/plans');
+    await waitFor(() =>
+      expect(screen.getByTestId('plan-basic-per-credit').textContent).toBe('600 credits · about $0.038 a credit'),
+    );
+    expect(screen.getByTestId('plan-growth-per-credit').textContent).toBe('5,000 credits · about $0.024 a credit');
+    expect(screen.getByText('$0.20 a credit at list price')).toBeTruthy();
+  });
+
+  it('and in rupees', async () => {
+    server.use(
+      http.get(appConfigPath, () => appConfig({ isEnabled: true, isTestPurchaseEnabled: false })),
+      http.get(organisationPath, () => dataReply({ ...organisation, country: 'IN' })),
+    );
+    await renderApp('/credits/plans');
+    await waitFor(() =>
+      expect(screen.getByTestId('plan-basic-per-credit').textContent).toBe('600 credits · about ₹3.3 a credit'),
+    );
+    expect(screen.getByText('₹16.66 a credit at list price')).toBeTruthy();
+  });
+});

@@ -2,11 +2,31 @@ import type { BillingCurrency, CreditPlan } from '@leadpilot/contracts';
 import { Badge, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { formatCredits, formatPrice } from '../../../shared/format/format-money.ts';
 
-/** The plan's prices in one currency: list and discounted price, per-credit price. */
+/** The plan's prices in one currency: list and discounted price, per-credit list price. */
 export function planPrices(plan: CreditPlan, currency: BillingCurrency) {
   return currency === 'INR'
     ? { list: plan.total_r, price: plan.price_r, unit: plan.unit_r }
     : { list: plan.total_d, price: plan.price_d, unit: plan.unit_d };
+}
+
+const perCreditFormats = new Map<BillingCurrency, Intl.NumberFormat>();
+
+/**
+ * What one credit costs at the plan's price (price ÷ credits), to two significant digits:
+ * Basic's $23 for 600 credits is "$0.038", ₹1,999 "₹3.3". The spec's per-credit figure is the
+ * list price, before the discount.
+ */
+export function formatPricePerCredit(plan: CreditPlan, currency: BillingCurrency): string {
+  let format = perCreditFormats.get(currency);
+  if (!format) {
+    format = new Intl.NumberFormat(currency === 'INR' ? 'en-IN' : 'en-US', {
+      style: 'currency',
+      currency,
+      maximumSignificantDigits: 2,
+    });
+    perCreditFormats.set(currency, format);
+  }
+  return format.format(planPrices(plan, currency).price / plan.credit);
 }
 
 interface PlanPriceProps {
@@ -14,7 +34,10 @@ interface PlanPriceProps {
   currency: BillingCurrency;
 }
 
-/** "$118" struck through beside "$23", the discount, and "600 credits · $0.20 per credit". */
+/**
+ * "$118" struck through beside "$23", the discount, "600 credits · $0.038 a credit" (at the price)
+ * and the list price of a credit, "$0.20 a credit at list price".
+ */
 export function PlanPrice({ plan, currency }: PlanPriceProps) {
   const prices = planPrices(plan, currency);
   return (
@@ -32,8 +55,11 @@ export function PlanPrice({ plan, currency }: PlanPriceProps) {
           {plan.discount} % off
         </Badge>
       </Group>
-      <Text size="sm" fw={500}>
-        {formatCredits(plan.credit)} credits · {formatPrice(prices.unit, currency)} per credit
+      <Text size="sm" fw={500} data-testid={`plan-${plan.id}-per-credit`}>
+        {formatCredits(plan.credit)} credits · about {formatPricePerCredit(plan, currency)} a credit
+      </Text>
+      <Text size="xs" c="dimmed">
+        {formatPrice(prices.unit, currency)} a credit at list price
       </Text>
     </Stack>
   );
