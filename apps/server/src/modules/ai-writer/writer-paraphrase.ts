@@ -101,7 +101,8 @@ export function valueSentence(offerText: string, tone: AiTone, variant: number):
   if (split) {
     const product = lowerFirstWord(split.product);
     const forms = phrases.valueWithBenefit.filter(
-      (form) => !(form.includes('{benefit}') && form.startsWith('We help teams') && /^help\b/i.test(split.benefit)),
+      (form) =>
+        !(form.includes('{benefit}') && form.startsWith('We help teams {benefit}') && /^help\b/i.test(split.benefit)),
     );
     return fill(pick(forms, variant), { product, benefit: split.benefit });
   }

@@ -181,22 +181,22 @@ export const phrases = {
   /** Openings on the reader's role, their title written as the merge field. */
   hookTitle: [
     'As {title} at {company}, you probably see {concern} up close.',
-    'I imagine {concern} lands on your plate as {title}.',
+    'I imagine you deal with {concern} as {title}.',
     'As {title}, you likely know {concern} well.',
     'A short note for you as {title}, about {concern}.',
-    'Being {title} usually means {concern} is never far away.',
-    'Reaching out because, as {title}, {concern} is likely yours to solve.',
-    'For someone who is {title} at {company}, {concern} tends to matter.',
+    'Being {title} usually means living with {concern}.',
+    'Reaching out because, as {title}, you likely own {concern}.',
+    'I’d guess that, as {title} at {company}, you think about {concern} a lot.',
   ],
   /** Openings on the role family alone, when nothing is known of the reader. */
   hookPeers: [
     'Most {peers} I speak with mention {concern}.',
-    'When I talk to {peers}, {concern} comes up again and again.',
+    'When I talk to {peers}, they bring up {concern} again and again.',
     'A question I keep hearing from {peers} is about {concern}.',
-    'Talking with {peers} lately, {concern} keeps coming up.',
+    'Lately, {peers} keep telling me about {concern}.',
   ],
   valueWithBenefit: [
-    'We help teams {benefit} with {product}.',
+    'We help teams {benefit} with our {product}.',
     'Our {product} is built to {benefit}.',
     'With our {product}, you can {benefit}.',
     'That is where we come in: our {product} lets you {benefit}.',
