@@ -10,6 +10,7 @@ import {
   type SeededPerson,
   seedPeople,
 } from './contacts-test-support.ts';
+import { e164Phone, phoneCsvField } from './list-csv.ts';
 
 let context: TestContext;
 let everyone: SeededPerson[];
@@ -257,6 +258,22 @@ describe('revealing a whole list', () => {
   });
 });
 
+describe('exported phone numbers', () => {
+  it('are E.164 when they are numbers, and still defused when they are not', () => {
+    expect(phoneCsvField('+1 592 714 1657')).toBe('+15927141657');
+    expect(phoneCsvField('+44 (20) 7946-0958')).toBe('+442079460958');
+    expect(phoneCsvField('+1.201.555.0199')).toBe('+12015550199');
+    expect(phoneCsvField('020 7946 0958')).toBe('020 7946 0958');
+    expect(phoneCsvField('+1+1')).toBe("'+1+1");
+    expect(phoneCsvField('+1 592 714 1657 ext. 2')).toBe("'+1 592 714 1657 ext. 2");
+    expect(phoneCsvField('=1+2')).toBe("'=1+2");
+    expect(phoneCsvField('-1 592 714 1657')).toBe("'-1 592 714 1657");
+    expect(phoneCsvField('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(phoneCsvField('•••• 1657')).toBe('•••• 1657');
+    expect(e164Phone('+0 592 714 1657')).toBeNull();
+  });
+});
+
 describe('exporting a list', () => {
   it('writes full details for revealed people, masked ones for the others, and defuses formulas', async () => {
     const owner = await organisationWithCredits(context, 5);
@@ -292,8 +309,10 @@ describe('exporting a list', () => {
     const rowOf = (name: string) => lines.find((line) => line.startsWith(name) || line.startsWith(`"${name}`));
     const revealedRow = rowOf(revealed.fullName);
     expect(revealedRow).toContain(`,${revealed.email},`);
-    // Phone numbers start with "+", which a spreadsheet would read as a formula: they get the apostrophe too.
-    expect(revealedRow).toContain(`,'${revealed.phone},`);
+    // A phone number is written in E.164 (+15927141657), without the formula guard's apostrophe.
+    expect(revealed.phone).toMatch(/^\+\d[\d ]+$/);
+    expect(revealedRow).toContain(`,+${revealed.phone?.replace(/\D/g, '')},`);
+    expect(revealedRow).not.toContain("'+");
     expect(revealedRow?.endsWith(',yes')).toBe(true);
     const hiddenRow = rowOf(hidden.fullName);
     expect(hiddenRow).not.toContain(hidden.email);
