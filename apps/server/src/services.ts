@@ -14,7 +14,9 @@ import {
   createIdentityLinkService,
   createOidcFlow,
   createOidcService,
+  createPasswordResetService,
   createSessions,
+  createSignInWatch,
 } from './modules/auth/index.ts';
 import { createConsentService } from './modules/consent/index.ts';
 import { createContactService, createSavedListService } from './modules/contacts/index.ts';
@@ -37,7 +39,7 @@ import { createSandboxMailService } from './modules/sandbox-mail/index.ts';
 import { createCustomFieldService, createSignatureService, createTemplateService } from './modules/templates/index.ts';
 import { createInvitationService, createTeamService } from './modules/users/index.ts';
 import { createWarmupService } from './modules/warmup/index.ts';
-import { createAttemptLimiter } from './platform/attempt-limiter.ts';
+import { createAttemptLimiter, createBackoffLimiter } from './platform/attempt-limiter.ts';
 import { createAccessTokens } from './platform/auth/access-tokens.ts';
 import type { Clock } from './platform/clock.ts';
 import type { MailTransport } from './platform/mail/mail-transport.ts';
@@ -73,14 +75,39 @@ export function createServices(deps: AppDependencies) {
     db,
     clock,
     sessions,
+    config,
+    queue,
+    mail,
     limiters: {
       loginPerIp: createAttemptLimiter({ max: config.LOGIN_ATTEMPTS_PER_IP_PER_MINUTE, windowMs: minute, clock }),
-      loginFailuresPerEmail: createAttemptLimiter({
-        max: config.LOGIN_FAILURES_PER_EMAIL_PER_15_MINUTES,
-        windowMs: 15 * minute,
+      // Five free failures per account and address, then 30 s doubling up to an hour.
+      loginFailuresPerPair: createBackoffLimiter({
+        freeFailures: 5,
+        firstDelayMs: 30_000,
+        maxDelayMs: 60 * minute,
+        forgetAfterMs: 24 * 60 * minute,
         clock,
       }),
       signupPerIp: createAttemptLimiter({ max: config.SIGNUPS_PER_IP_PER_HOUR, windowMs: 60 * minute, clock }),
+    },
+    // The owner hears of an attack from several addresses at most once an hour.
+    signInWatch: createSignInWatch({
+      threshold: config.LOGIN_FAILURES_PER_EMAIL_PER_15_MINUTES,
+      windowMs: 15 * minute,
+      alertEveryMs: 60 * minute,
+      clock,
+    }),
+  });
+  const passwordResets = createPasswordResetService({
+    db,
+    clock,
+    config,
+    queue,
+    mail,
+    limiters: {
+      requestsPerIp: createAttemptLimiter({ max: config.SIGNUPS_PER_IP_PER_HOUR, windowMs: 60 * minute, clock }),
+      emailsPerAccount: createAttemptLimiter({ max: 3, windowMs: 60 * minute, clock }),
+      resetsPerIp: createAttemptLimiter({ max: config.LOGIN_ATTEMPTS_PER_IP_PER_MINUTE, windowMs: minute, clock }),
     },
   });
   const invitations = createInvitationService({ db, clock, config, queue, mail, auth });
@@ -119,6 +146,7 @@ export function createServices(deps: AppDependencies) {
     accessTokens,
     sessions,
     auth,
+    passwordResets,
     authenticate: createAuthenticator({ db, accessTokens, clock, liveSessions }),
     oidc: createOidcService({ db, clock, auth, flow: oidcFlow }),
     identityLinks: createIdentityLinkService({ db, clock, flow: oidcFlow }),

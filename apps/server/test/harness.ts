@@ -109,7 +109,8 @@ export async function createTestContext(options: TestContextOptions = {}) {
     const payload = {
       name: input.name ?? `Owner ${id}`,
       email: input.email ?? `owner-${id}@example.test`,
-      password: input.password ?? `correct horse ${id}`,
+      // Strong, and free of the name and email (the password policy refuses passwords built from them).
+      password: input.password ?? `correct horse ${randomBytes(4).toString('hex')}`,
       organisationName: input.organisationName ?? `Organisation ${id}`,
     };
     const response = await call<LoginReply>('POST', '/api/v1/signup', { body: payload });
@@ -128,7 +129,7 @@ export async function createTestContext(options: TestContextOptions = {}) {
     if (invited.status !== 200) throw new Error(`invite failed: ${invited.status} ${JSON.stringify(invited.body)}`);
     await inline.drain();
     const token = await invitationTokenFor(email);
-    const password = `member password ${id}`;
+    const password = `member passphrase ${randomBytes(4).toString('hex')}`;
     const accepted = await call<LoginReply>('POST', '/api/v1/callback/user-validate', { body: { token, password } });
     if (accepted.status !== 200) throw new Error(`accept failed: ${accepted.status} ${JSON.stringify(accepted.body)}`);
     return { ...accepted.body, email, password };

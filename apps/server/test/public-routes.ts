@@ -9,6 +9,9 @@ export const publicRoutes = [
   'POST /api/v1/signup',
   'POST /api/v1/login',
   'POST /api/v1/auth/refresh',
+  // Forgotten password: ask for a link (same answer for any email, throttled), then use it once.
+  'POST /api/v1/auth/password/forgot',
+  'POST /api/v1/auth/password/reset',
   // Google and Microsoft sign-in: which are set up, the provider's address, and the spec's callbacks.
   'GET /api/v1/auth/providers',
   'POST /api/v1/auth/oidc/google/start',

@@ -79,3 +79,14 @@ export const invitationInfoSchema = z.object({
   organisationName: z.string(),
   invitedBy: z.string().nullable(),
 });
+
+/** Ask for a password reset link; the answer is the same whether or not the email has an account. */
+export const forgotPasswordBodySchema = z.strictObject({ email: emailField });
+export type ForgotPasswordBody = z.input<typeof forgotPasswordBodySchema>;
+
+/** Choose a new password with the token from the reset email. */
+export const resetPasswordBodySchema = z.strictObject({
+  token: z.string().min(16, { message: 'This reset link is incomplete' }).max(256),
+  password: passwordField,
+});
+export type ResetPasswordBody = z.input<typeof resetPasswordBodySchema>;

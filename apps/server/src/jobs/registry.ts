@@ -1,3 +1,4 @@
+import { passwordResetSendJob, signInAlertSendJob } from '../modules/auth/index.ts';
 import { expireCreditsJob } from '../modules/credits/index.ts';
 import { salesInquiryNotifyJob } from '../modules/payments/index.ts';
 import { reverifyEmailsJob } from '../modules/people/index.ts';
@@ -16,6 +17,8 @@ export const jobRegistry: readonly AnyJobDefinition[] = [
   expireCreditsJob,
   reverifyEmailsJob,
   warmupTickJob,
+  passwordResetSendJob,
+  signInAlertSendJob,
 ];
 
 /** Works every job of the registry on `queue` (scheduling those with a cron), handing each its dependencies. */

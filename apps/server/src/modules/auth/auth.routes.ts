@@ -1,10 +1,12 @@
 import {
   changePasswordBodySchema,
+  forgotPasswordBodySchema,
   loginBodySchema,
   loginReplySchema,
   logoutBodySchema,
   refreshBodySchema,
   refreshReplySchema,
+  resetPasswordBodySchema,
   signupBodySchema,
 } from '@leadpilot/contracts';
 import type { FastifyRequest } from 'fastify';
@@ -19,7 +21,7 @@ export function originOf(request: FastifyRequest) {
 }
 
 export function registerAuthRoutes(app: AppRouter) {
-  const { auth, sessions } = app.services;
+  const { auth, sessions, passwordResets } = app.services;
 
   app.post('/api/v1/signup', {
     config: { access: 'public' },
@@ -43,6 +45,21 @@ export function registerAuthRoutes(app: AppRouter) {
     config: { access: 'signed-in' },
     schema: { tags: ['auth'], body: logoutBodySchema, response: { 200: messageOnly } },
     handler: (request) => auth.logout(actorOf(request), request.body.everywhere),
+  });
+
+  app.post('/api/v1/auth/password/forgot', {
+    config: { access: 'public' },
+    schema: { tags: ['auth'], body: forgotPasswordBodySchema, response: { 202: messageOnly } },
+    handler: async (request, reply) => {
+      reply.code(202);
+      return passwordResets.request(request.body, originOf(request));
+    },
+  });
+
+  app.post('/api/v1/auth/password/reset', {
+    config: { access: 'public' },
+    schema: { tags: ['auth'], body: resetPasswordBodySchema, response: { 200: messageOnly } },
+    handler: (request) => passwordResets.reset(request.body, originOf(request)),
   });
 
   app.post('/api/v1/users/password', {

@@ -1,19 +1,25 @@
 import type { LoginReply } from '@leadpilot/contracts';
 import { eq, sql } from 'drizzle-orm';
+import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { organisations, users } from '../../db/schema.ts';
-import type { AttemptLimiter } from '../../platform/attempt-limiter.ts';
+import type { AttemptLimiter, BackoffLimiter } from '../../platform/attempt-limiter.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
-import { hashPassword, isCommonPassword, verifyAgainstDummy, verifyPassword } from '../../platform/auth/passwords.ts';
+import { type PasswordContext, passwordWeakness } from '../../platform/auth/password-strength.ts';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../platform/auth/passwords.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { AppError, conflict } from '../../platform/errors.ts';
+import { AppError, conflict, refused } from '../../platform/errors.ts';
+import type { MailTransport } from '../../platform/mail/mail-transport.ts';
+import type { Queue } from '../../platform/queue.ts';
+import { signInAlertSendJob } from './auth.jobs.ts';
+import { renderSignInAlertEmail } from './auth-emails.ts';
 import { revokeUserSessions } from './session-store.ts';
 import type { Sessions } from './sessions.ts';
+import type { SignInWatch } from './sign-in-watch.ts';
 import { toUserData } from './user-data.ts';
 
 export const wrongCredentialsMessage = 'Email or password is incorrect.';
-export const commonPasswordMessage = 'This password is too common. Choose a longer or less predictable one.';
 export const deactivatedAccountMessage =
   'This account has been deactivated. Ask an admin of your organisation to reactivate it.';
 export const emailTakenMessage = 'An account with this email already exists. Sign in instead.';
@@ -22,7 +28,17 @@ export interface AuthDependencies {
   db: Database;
   clock: Clock;
   sessions: Sessions;
-  limiters: { loginPerIp: AttemptLimiter; loginFailuresPerEmail: AttemptLimiter; signupPerIp: AttemptLimiter };
+  config: Pick<Config, 'APP_URL' | 'MAIL_FROM'>;
+  queue: Queue;
+  mail: MailTransport;
+  limiters: {
+    loginPerIp: AttemptLimiter;
+    /** Failures per account and address together, with growing delays. */
+    loginFailuresPerPair: BackoffLimiter;
+    signupPerIp: AttemptLimiter;
+  };
+  /** Failures per account across addresses: its owner is emailed when they pile up. */
+  signInWatch: SignInWatch;
 }
 
 export interface RequestOrigin {
@@ -30,7 +46,7 @@ export interface RequestOrigin {
   userAgent: string;
 }
 
-function throttled(what: string, retryAfterSeconds: number) {
+export function throttled(what: string, retryAfterSeconds: number) {
   const minutes = Math.ceil(retryAfterSeconds / 60);
   const wait = retryAfterSeconds < 90 ? `${retryAfterSeconds} seconds` : `${minutes} minutes`;
   return new AppError('RATE_LIMITED', `Too many ${what}. Try again in ${wait}.`, { retryAfterSeconds });
@@ -45,9 +61,13 @@ export async function findUserByEmail(db: Database, email: string) {
   return rows[0];
 }
 
-export function assertAcceptablePassword(password: string) {
-  if (isCommonPassword(password)) throw new AppError('BAD_REQUEST', commonPasswordMessage);
+/** Refuses a weak password with 422 and the reason in plain words (see password-strength.ts). */
+export async function assertAcceptablePassword(password: string, context: PasswordContext) {
+  const weakness = await passwordWeakness(password, context);
+  if (weakness) throw refused(weakness);
 }
+
+const pairKey = (email: string, ip: string) => `${email.toLowerCase()}\n${ip}`;
 
 /** A new organisation and its owner, inside the caller's transaction; no password for provider sign-ups. */
 export async function insertOrganisationWithOwner(
@@ -72,7 +92,7 @@ export async function insertOrganisationWithOwner(
 }
 
 export function createAuthService(deps: AuthDependencies) {
-  const { db, clock, sessions, limiters } = deps;
+  const { db, clock, sessions, limiters, signInWatch, config, queue, mail } = deps;
 
   async function signIn(
     user: typeof users.$inferSelect,
@@ -109,7 +129,7 @@ export function createAuthService(deps: AuthDependencies) {
       origin: RequestOrigin,
     ): Promise<LoginReply> {
       throttleSignup(origin);
-      assertAcceptablePassword(input.password);
+      await assertAcceptablePassword(input.password, input);
       if (await findUserByEmail(db, input.email)) throw conflict(emailTakenMessage);
       const passwordHash = await hashPassword(input.password);
       try {
@@ -123,19 +143,30 @@ export function createAuthService(deps: AuthDependencies) {
 
     async login(input: { email: string; password: string }, origin: RequestOrigin): Promise<LoginReply> {
       throttleSignIn(origin);
-      const emailWait = limiters.loginFailuresPerEmail.retryAfterSeconds(input.email);
-      if (emailWait > 0) throw throttled('failed sign-in attempts for this account', emailWait);
+      // Only this address's failures on this account slow it down: an attacker elsewhere cannot lock the owner out.
+      const pair = pairKey(input.email, origin.ip);
+      const pairWait = limiters.loginFailuresPerPair.retryAfterSeconds(pair);
+      if (pairWait > 0) throw throttled('failed sign-in attempts for this account from your network', pairWait);
 
       const found = await findUserByEmail(db, input.email);
       const passwordOk = found?.user.passwordHash
         ? await verifyPassword(found.user.passwordHash, input.password)
         : await verifyAgainstDummy(input.password);
       if (!found || !passwordOk) {
-        limiters.loginFailuresPerEmail.record(input.email);
+        limiters.loginFailuresPerPair.recordFailure(pair);
+        const alert = signInWatch.recordFailure(input.email.toLowerCase(), origin.ip);
+        if (alert && found?.user.status === 'active') {
+          await queue.send(signInAlertSendJob, {
+            userId: found.user.id,
+            failures: alert.failures,
+            addresses: alert.addresses,
+            at: alert.at.toISOString(),
+          });
+        }
         throw new AppError('BAD_REQUEST', wrongCredentialsMessage);
       }
       if (found.user.status === 'deactivated') throw new AppError('BAD_REQUEST', deactivatedAccountMessage);
-      limiters.loginFailuresPerEmail.reset(input.email);
+      limiters.loginFailuresPerPair.reset(pair);
       return signIn(found.user, found.organisation, origin, `Welcome back, ${found.user.name}!`);
     },
 
@@ -148,13 +179,37 @@ export function createAuthService(deps: AuthDependencies) {
       return { message: 'Signed out.' };
     },
 
+    /** The job's half of a sign-in alert: mails the account's owner once per alert. */
+    async sendSignInAlert(input: { userId: string; failures: number; addresses: number; at: string }) {
+      const [user] = await db.select().from(users).where(eq(users.id, input.userId));
+      if (!user || user.status !== 'active') return;
+      await mail.send({
+        organisationId: user.organisationId,
+        kind: 'sign-in-alert',
+        idempotencyKey: `sign-in-alert:${user.id}:${input.at}`,
+        from: config.MAIL_FROM,
+        to: user.email,
+        ...renderSignInAlertEmail({
+          ...input,
+          name: user.name,
+          email: user.email,
+          resetLink: `${config.APP_URL}/forgot-password`,
+        }),
+      });
+    },
+
     /** Changes the password and ends every other session of the user. */
     async changePassword(actor: Actor, input: { currentPassword: string; newPassword: string }) {
-      const [user] = await db.select().from(users).where(eq(users.id, actor.userId));
+      const [row] = await db
+        .select({ user: users, organisationName: organisations.name })
+        .from(users)
+        .innerJoin(organisations, eq(organisations.id, users.organisationId))
+        .where(eq(users.id, actor.userId));
+      const user = row?.user;
       if (!user?.passwordHash || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
         throw new AppError('BAD_REQUEST', 'The current password is incorrect.');
       }
-      assertAcceptablePassword(input.newPassword);
+      await assertAcceptablePassword(input.newPassword, { ...user, organisationName: row?.organisationName });
       await db
         .update(users)
         .set({ passwordHash: await hashPassword(input.newPassword), updatedAt: clock.now() })

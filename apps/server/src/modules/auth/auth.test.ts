@@ -7,7 +7,7 @@ import { deriveKey } from '../../platform/crypto.ts';
 let context: TestContext;
 
 beforeAll(async () => {
-  context = await createTestContext({ config: { LOGIN_FAILURES_PER_EMAIL_PER_15_MINUTES: '5' } });
+  context = await createTestContext();
 });
 afterAll(() => context.close());
 
@@ -39,12 +39,12 @@ describe('sign-up and sign-in', () => {
     expect(again.body).toMatchObject({ message: expect.stringContaining('already exists') });
   });
 
-  it('refuses a too common password with 400 and a message', async () => {
+  it('refuses a too common password with 422 and a message', async () => {
     const response = await context.call('POST', '/api/v1/signup', {
       body: { name: 'P', email: `p-${context.unique()}@example.test`, password: 'password123', organisationName: 'P' },
     });
-    expect(response.status).toBe(400);
-    expect(response.body).toMatchObject({ message: expect.stringContaining('too common') });
+    expect(response.status).toBe(422);
+    expect(response.body).toMatchObject({ message: expect.stringContaining('too easy to guess') });
   });
 
   it('accepts long Unicode passwords verbatim, spaces included', async () => {
@@ -69,28 +69,6 @@ describe('sign-up and sign-in', () => {
     expect(wrong.status).toBe(400);
     expect(unknown.status).toBe(400);
     expect(wrong.body).toEqual(unknown.body);
-  });
-
-  it('throttles repeated failures for one account with 429 and Retry-After, then lets the owner back in', async () => {
-    const owner = await context.signup();
-    for (let attempt = 0; attempt < 5; attempt += 1) {
-      const response = await context.call('POST', '/api/v1/login', {
-        body: { email: owner.email, password: `wrong ${attempt}` },
-        headers: { 'x-forwarded-for': `10.0.0.${attempt}` },
-      });
-      expect(response.status).toBe(400);
-    }
-    const blocked = await context.call('POST', '/api/v1/login', {
-      body: { email: owner.email, password: owner.password },
-    });
-    expect(blocked.status).toBe(429);
-    expect(blocked.headers['retry-after']).toBeDefined();
-    expect(blocked.body).toMatchObject({ message: expect.stringContaining('Too many') });
-    context.clock.advance(minutes(16));
-    const later = await context.call('POST', '/api/v1/login', {
-      body: { email: owner.email, password: owner.password },
-    });
-    expect(later.status).toBe(200);
   });
 });
 
@@ -119,7 +97,7 @@ describe('access tokens', () => {
       await sign({ typ: 'at+jwt' }, { ...claims, iss: 'accounts.google.com' }),
       await sign({ typ: 'JWT' }, claims),
       await sign({ typ: 'at+jwt', jku: 'https://attacker.example/keys' }, claims),
-      await sign({ typ: 'at+jwt' }, { ...claims, exp: Math.floor(Date.now() / 1000) - 10 }),
+      await sign({ typ: 'at+jwt' }, { ...claims, exp: Math.floor(context.clock.now().getTime() / 1000) - 10 }),
       owner.refreshToken,
     ];
     for (const token of forged) {

@@ -191,7 +191,11 @@ export function createInvitationService(deps: InvitationDependencies) {
       origin: RequestOrigin,
     ): Promise<LoginReply> {
       const row = await findByToken(input.token);
-      assertAcceptablePassword(input.password);
+      await assertAcceptablePassword(input.password, {
+        name: input.name ?? row.user.name,
+        email: row.user.email,
+        organisationName: row.organisation.name,
+      });
       const passwordHash = await hashPassword(input.password);
       const user = await db.transaction(async (tx) => {
         const claimed = await tx
