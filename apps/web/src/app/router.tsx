@@ -30,6 +30,12 @@ const ProviderCallbackRoute = lazy(() =>
 const AcceptInvitationRoute = lazy(() =>
   import('./routes/accept-invitation-route.tsx').then((module) => ({ default: module.AcceptInvitationRoute })),
 );
+const ForgotPasswordRoute = lazy(() =>
+  import('./routes/forgot-password-route.tsx').then((module) => ({ default: module.ForgotPasswordRoute })),
+);
+const ResetPasswordRoute = lazy(() =>
+  import('./routes/reset-password-route.tsx').then((module) => ({ default: module.ResetPasswordRoute })),
+);
 const PricingRoute = lazy(() =>
   import('./routes/pricing-route.tsx').then((module) => ({ default: module.PricingRoute })),
 );
@@ -93,6 +99,8 @@ export const router = createBrowserRouter(
             { path: 'login', element: <SignInRoute /> },
             { path: 'register', element: <RegisterRoute /> },
             { path: 'accept-invitation', element: <AcceptInvitationRoute /> },
+            { path: 'forgot-password', element: <ForgotPasswordRoute /> },
+            { path: 'reset-password', element: <ResetPasswordRoute /> },
             { path: 'auth/callback/:provider', element: <ProviderCallbackRoute /> },
           ],
         },

@@ -60,6 +60,9 @@ export function SignInForm({ notice }: SignInFormProps) {
           withAsterisk
           {...form.getInputProps('password')}
         />
+        <Anchor component={Link} to="/forgot-password" size="sm" ta="right" mt={-8}>
+          Forgot password?
+        </Anchor>
         <Button type="submit" loading={isLoading} fullWidth size="md">
           Sign in
         </Button>
