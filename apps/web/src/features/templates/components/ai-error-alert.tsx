@@ -8,7 +8,8 @@ import { errorStatusOf } from '../../../api/server-errors.ts';
 export function AiErrorAlert({ error }: { error: unknown }) {
   const status = errorStatusOf(error);
   const message = errorMessageOf(error) ?? 'The writer could not answer. Check your connection and try again.';
-  const isOutOfCredits = status === 402 || /credit/i.test(message);
+  // "no credits were spent" is not a shortage: only the ledger's refusal sends the user to buy more.
+  const isOutOfCredits = status === 402 || /not enough credits/i.test(message);
   return (
     <Alert
       color="red"
