@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import type { CampaignFilterOptions, PersonSummary, SavedList } from '@leadpilot/contracts';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { creditSummary, pageOf, testId } from '../../test/fixtures.ts';
 import { renderApp, screen, server, within } from '../../test/render-app.tsx';
@@ -111,6 +112,47 @@ describe('/prospects (people search)', () => {
     const table = await screen.findByRole('table', { name: 'Search results' });
     expect(await within(table).findByText('Jane Doe')).toBeTruthy();
     expect(await screen.findByText('5,000 credits')).toBeTruthy();
+  });
+
+  it('keeps the page in the address, so a person opened from page 2 leads back to page 2', async () => {
+    const cursors: (string | undefined)[] = [];
+    server.use(
+      ...surroundings,
+      http.post(searchPath, async ({ request }) => {
+        const body = (await request.json()) as { cursor?: string };
+        cursors.push(body.cursor);
+        return HttpResponse.json({
+          data: [person],
+          nextCursor: body.cursor ? null : 'cursorPage2',
+          total: { value: 26, isExact: true },
+          facets: null,
+        });
+      }),
+    );
+    const { router } = await renderApp('/prospects?department=sales');
+    await userEvent.click(await screen.findByRole('button', { name: 'Next page' }));
+    expect(await screen.findByText('Page 2')).toBeTruthy();
+    expect(cursors.at(-1)).toBe('cursorPage2');
+    expect(router.state.location.search).toBe('?department=sales&pages=cursorPage2');
+    // Visiting a person and pressing back returns to this address: the same filters and page.
+    await router.navigate(`/prospects/people/${person.id}`);
+    await router.navigate(-1);
+    expect(await screen.findByText('Page 2')).toBeTruthy();
+    expect(router.state.location.search).toBe('?department=sales&pages=cursorPage2');
+  });
+
+  it('opens on the page the address names', async () => {
+    const cursors: (string | undefined)[] = [];
+    server.use(
+      ...surroundings,
+      http.post(searchPath, async ({ request }) => {
+        cursors.push(((await request.json()) as { cursor?: string }).cursor);
+        return searchReply([person]);
+      }),
+    );
+    await renderApp('/prospects?pages=first.second');
+    expect(await screen.findByText('Page 3')).toBeTruthy();
+    expect(cursors).toContain('second');
   });
 });
 

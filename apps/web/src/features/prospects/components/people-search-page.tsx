@@ -29,7 +29,7 @@ export function PeopleSearchPage() {
   const panelId = useId();
 
   const firstPage = toSearchBody(state, { isIntentAllowed: !isIntentLocked, cursor: undefined, perPage });
-  const pages = useCursorPages(JSON.stringify(firstPage));
+  const pages = useCursorPages();
   const body = { ...firstPage, cursor: pages.cursor };
   // Until the plan is known an intent filter may not be allowed: wait rather than be refused.
   const isWaitingForPlan = !filterOptions.isIntentAccessKnown && state.intentTopics.length > 0;
