@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import type { Mailbox } from '@leadpilot/contracts';
-import { describe, expect, it } from 'vitest';
+import type { Mailbox, OidcProvider } from '@leadpilot/contracts';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { pageOf, testId } from '../../test/fixtures.ts';
 import { renderApp, screen, server, within } from '../../test/render-app.tsx';
 import { apiUrl, dataReply, errorReply, HttpResponse, http, pendingReply } from '../../test/server.ts';
@@ -63,6 +63,57 @@ function listAnswering(mode: 'Email' | 'Calendar', reply: () => Response | Promi
   });
 }
 
+/** The Google and Microsoft connections the server has set up (the sign-in providers' reply). */
+function providersAnswering(providers: OidcProvider[]) {
+  return http.get(apiUrl('v1/auth/providers'), () => dataReply({ providers }));
+}
+
+beforeEach(() => server.use(providersAnswering(['google', 'microsoft'])));
+
+describe('connections the server has not set up', () => {
+  it('are not offered; an owner reads one line on what an administrator sets up, with no setting names', async () => {
+    server.use(
+      providersAnswering(['google']),
+      listAnswering('Email', () => HttpResponse.json(pageOf([]))),
+    );
+    await renderApp('/mailboxes');
+    expect(await screen.findByText('Connect your first mailbox')).toBeTruthy();
+    expect(await screen.findByText('Connect Gmail')).toBeTruthy();
+    expect(screen.queryByText('Connect Microsoft')).toBeNull();
+    expect(screen.getByText('Add SMTP/IMAP')).toBeTruthy();
+    const note = screen.getByTestId('provider-setup-note');
+    expect(note.textContent).toBe(
+      'Microsoft connections appear here once an administrator of this Leadpilot server sets it up.',
+    );
+    expect(document.body.textContent).not.toMatch(/CLIENT_ID|CLIENT_SECRET|[A-Z]+_[A-Z]+/);
+  });
+
+  it('are not offered to a member, who sees no note', async () => {
+    server.use(
+      providersAnswering([]),
+      listAnswering('Email', () => HttpResponse.json(pageOf([]))),
+    );
+    await renderApp('/mailboxes', { user: 'member' });
+    expect(await screen.findByText('Add sandbox mailbox')).toBeTruthy();
+    expect(screen.queryByText('Connect Gmail')).toBeNull();
+    expect(screen.queryByText('Connect Microsoft')).toBeNull();
+    expect(screen.queryByTestId('provider-setup-note')).toBeNull();
+  });
+
+  it('leave the calendar page without connect buttons, with the owner’s note', async () => {
+    server.use(
+      providersAnswering([]),
+      listAnswering('Calendar', () => HttpResponse.json(pageOf([]))),
+    );
+    await renderApp('/mailboxes/calendars');
+    expect(await screen.findByText('Connect a calendar')).toBeTruthy();
+    expect((await screen.findByTestId('provider-setup-note')).textContent).toContain(
+      'Google and Microsoft connections appear here once an administrator',
+    );
+    expect(screen.queryByRole('button', { name: /Connect (Google|Microsoft)/ })).toBeNull();
+  });
+});
+
 describe('/mailboxes', () => {
   it('shows the mailboxes loading', async () => {
     server.use(listAnswering('Email', pendingReply));
@@ -104,6 +155,9 @@ describe('/mailboxes/calendars', () => {
     server.use(listAnswering('Calendar', () => HttpResponse.json(pageOf([]))));
     await renderApp('/mailboxes/calendars');
     expect(await screen.findByText('Connect a calendar')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Connect Google Calendar' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Connect Microsoft calendar' })).toBeTruthy();
+    expect(screen.queryByTestId('provider-setup-note')).toBeNull();
   });
 
   it('shows a failed load with a retry', async () => {

@@ -1,15 +1,17 @@
 import { Button, Menu } from '@mantine/core';
 import { IconChevronDown, IconPlus } from '@tabler/icons-react';
-import { type ConnectOptionKey, connectOptions } from './connect-options.ts';
+import type { ConnectOption, ConnectOptionKey } from './connect-options.ts';
 
 interface AddMailboxMenuProps {
+  /** The ways to add a mailbox this server offers. */
+  options: readonly ConnectOption[];
   onChoose: (key: ConnectOptionKey) => void;
   /** An option waiting for its consent address. */
   pendingKey: string | null;
 }
 
 /** The page's main action: one button listing every way to add a mailbox. */
-export function AddMailboxMenu({ onChoose, pendingKey }: AddMailboxMenuProps) {
+export function AddMailboxMenu({ options, onChoose, pendingKey }: AddMailboxMenuProps) {
   return (
     <Menu position="bottom-end" width={240} shadow="md">
       <Menu.Target>
@@ -22,7 +24,7 @@ export function AddMailboxMenu({ onChoose, pendingKey }: AddMailboxMenuProps) {
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        {connectOptions.map(({ key, label, icon: Icon }) => (
+        {options.map(({ key, label, icon: Icon }) => (
           <Menu.Item key={key} leftSection={<Icon size={18} stroke={1.7} aria-hidden />} onClick={() => onChoose(key)}>
             {label}
           </Menu.Item>

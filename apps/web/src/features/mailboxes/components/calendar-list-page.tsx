@@ -8,36 +8,46 @@ import { QueryErrorState } from '../../../shared/ui/query-error-state.tsx';
 import { useListMailboxesQuery } from '../api/list-mailboxes.ts';
 import { useConnectProvider } from '../hooks/use-connect-provider.ts';
 import { useConsentRefresh } from '../hooks/use-consent-refresh.ts';
+import { useProviderSetup } from '../hooks/use-provider-setup.ts';
 import { AwaitingConsentAlert } from './awaiting-consent-alert.tsx';
 import { CalendarCard } from './calendar-card.tsx';
 import { DeactivateMailboxModal } from './deactivate-mailbox-modal.tsx';
+import { ProviderSetupNote } from './provider-setup-note.tsx';
 
 const perPage = 5;
 
+/** The calendar connections this server has set up; nothing when it has none. */
 function ConnectCalendarButtons({
   onConnect,
   pendingKey,
+  isConfigured,
 }: {
   onConnect: (provider: CalendarProvider) => void;
   pendingKey: string | null;
+  isConfigured: (provider: CalendarProvider) => boolean;
 }) {
+  if (!isConfigured('google') && !isConfigured('microsoft')) return null;
   return (
     <Group gap="sm" wrap="wrap">
-      <Button
-        leftSection={<IconBrandGoogle size={16} aria-hidden />}
-        loading={pendingKey === 'calendar-google'}
-        onClick={() => onConnect('google')}
-      >
-        Connect Google Calendar
-      </Button>
-      <Button
-        variant="light"
-        leftSection={<IconBrandWindows size={16} aria-hidden />}
-        loading={pendingKey === 'calendar-microsoft'}
-        onClick={() => onConnect('microsoft')}
-      >
-        Connect Microsoft calendar
-      </Button>
+      {isConfigured('google') ? (
+        <Button
+          leftSection={<IconBrandGoogle size={16} aria-hidden />}
+          loading={pendingKey === 'calendar-google'}
+          onClick={() => onConnect('google')}
+        >
+          Connect Google Calendar
+        </Button>
+      ) : null}
+      {isConfigured('microsoft') ? (
+        <Button
+          variant="light"
+          leftSection={<IconBrandWindows size={16} aria-hidden />}
+          loading={pendingKey === 'calendar-microsoft'}
+          onClick={() => onConnect('microsoft')}
+        >
+          Connect Microsoft calendar
+        </Button>
+      ) : null}
     </Group>
   );
 }
@@ -47,6 +57,7 @@ export function CalendarListPage() {
   const [page, setPage] = useState(1);
   const [dialog, setDialog] = useState<{ calendar: Mailbox; opened: boolean; id: number } | null>(null);
   const { connect, pendingKey } = useConnectProvider();
+  const { isConfigured, setupNote } = useProviderSetup();
   const { isAwaitingConsent, setAwaitingConsent } = useConsentRefresh();
   const calendars = useListMailboxesQuery({ mode: 'Calendar', page, perPage });
   const total = calendars.data?.total ?? 0;
@@ -64,8 +75,11 @@ export function CalendarListPage() {
           Prospects book meetings in the free time of a connected calendar, within the working hours you set.
         </Text>
         {/* With no calendar yet, the empty state below offers these buttons instead. */}
-        {total > 0 ? <ConnectCalendarButtons onConnect={handleConnect} pendingKey={pendingKey} /> : null}
+        {total > 0 ? (
+          <ConnectCalendarButtons onConnect={handleConnect} pendingKey={pendingKey} isConfigured={isConfigured} />
+        ) : null}
       </Group>
+      <ProviderSetupNote note={setupNote} />
       {isAwaitingConsent ? <AwaitingConsentAlert what="This page" onDismiss={() => setAwaitingConsent(false)} /> : null}
       {calendars.isError && !calendars.data ? (
         <QueryErrorState message={errorMessageOf(calendars.error)} onRetry={() => void calendars.refetch()} />
@@ -90,7 +104,7 @@ export function CalendarListPage() {
               With a calendar connected, replies that say “let’s talk” turn into booked meetings: Leadpilot offers your
               free times and adds the meeting for you.
             </Text>
-            <ConnectCalendarButtons onConnect={handleConnect} pendingKey={pendingKey} />
+            <ConnectCalendarButtons onConnect={handleConnect} pendingKey={pendingKey} isConfigured={isConfigured} />
           </Stack>
         </Card>
       ) : (

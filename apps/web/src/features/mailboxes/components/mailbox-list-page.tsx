@@ -11,12 +11,14 @@ import { useListMailboxesQuery } from '../api/list-mailboxes.ts';
 import { useConnectProvider } from '../hooks/use-connect-provider.ts';
 import { useConsentRefresh } from '../hooks/use-consent-refresh.ts';
 import { usePagedSearch } from '../hooks/use-paged-search.ts';
+import { useProviderSetup } from '../hooks/use-provider-setup.ts';
 import { AddMailboxMenu } from './add-mailbox-menu.tsx';
 import { AwaitingConsentAlert } from './awaiting-consent-alert.tsx';
 import type { ConnectOptionKey } from './connect-options.ts';
 import { MailboxCardList } from './mailbox-card-list.tsx';
 import { MailboxesEmptyState } from './mailboxes-empty-state.tsx';
 import { MailboxesTable } from './mailboxes-table.tsx';
+import { ProviderSetupNote } from './provider-setup-note.tsx';
 import { SandboxMailboxModal } from './sandbox-mailbox-modal.tsx';
 import { SmtpMailboxModal } from './smtp-mailbox-modal.tsx';
 
@@ -30,6 +32,7 @@ export function MailboxListPage() {
   const { search, setSearch, debouncedSearch, page, setPage } = usePagedSearch();
   const [openModal, setOpenModal] = useState<'smtp' | 'sandbox' | null>(null);
   const { connect, pendingKey } = useConnectProvider();
+  const { options, setupNote } = useProviderSetup();
   const { isAwaitingConsent, setAwaitingConsent } = useConsentRefresh();
   const mailboxes = useListMailboxesQuery({ mode: 'Email', q: debouncedSearch || undefined, page, perPage });
   const total = mailboxes.data?.total ?? 0;
@@ -60,14 +63,16 @@ export function MailboxListPage() {
           style={{ flex: '1 1 16rem' }}
           maw={{ sm: 360 }}
         />
-        <AddMailboxMenu onChoose={handleChoose} pendingKey={pendingKey} />
+        <AddMailboxMenu options={options} onChoose={handleChoose} pendingKey={pendingKey} />
       </Group>
+      <ProviderSetupNote note={setupNote} />
       {isAwaitingConsent ? <AwaitingConsentAlert what="This list" onDismiss={() => setAwaitingConsent(false)} /> : null}
       {mailboxes.isError && !mailboxes.data ? (
         <QueryErrorState message={errorMessageOf(mailboxes.error)} onRetry={() => void mailboxes.refetch()} />
       ) : mailboxes.data && mailboxes.data.total === 0 ? (
         <Card>
           <MailboxesEmptyState
+            options={options}
             isFiltered={debouncedSearch !== ''}
             onClearSearch={() => setSearch('')}
             onChoose={handleChoose}

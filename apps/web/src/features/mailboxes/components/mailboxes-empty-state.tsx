@@ -1,9 +1,11 @@
 import { Button, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
 import { IconFilterOff, IconMailbox } from '@tabler/icons-react';
-import { type ConnectOptionKey, connectOptions } from './connect-options.ts';
+import type { ConnectOption, ConnectOptionKey } from './connect-options.ts';
 import classes from './mailboxes-empty-state.module.css';
 
 interface MailboxesEmptyStateProps {
+  /** The ways to add a mailbox this server offers. */
+  options: readonly ConnectOption[];
   /** A search is narrowing the list. */
   isFiltered: boolean;
   onClearSearch: () => void;
@@ -12,7 +14,13 @@ interface MailboxesEmptyStateProps {
 }
 
 /** No mailbox yet: why one is needed, and every way to connect it, side by side. */
-export function MailboxesEmptyState({ isFiltered, onClearSearch, onChoose, pendingKey }: MailboxesEmptyStateProps) {
+export function MailboxesEmptyState({
+  options,
+  isFiltered,
+  onClearSearch,
+  onChoose,
+  pendingKey,
+}: MailboxesEmptyStateProps) {
   if (isFiltered) {
     return (
       <Stack align="center" gap="sm" py="xl" px="md" ta="center">
@@ -43,7 +51,7 @@ export function MailboxesEmptyState({ isFiltered, onClearSearch, onChoose, pendi
         </Text>
       </Stack>
       <div className={classes.grid}>
-        {connectOptions.map(({ key, label, description, icon: Icon }) => (
+        {options.map(({ key, label, description, icon: Icon }) => (
           <UnstyledButton
             key={key}
             className={classes.option}
