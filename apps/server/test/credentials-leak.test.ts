@@ -105,6 +105,8 @@ const server = (address: { host: string; port: number }, password?: string, secu
   host: address.host,
   port: address.port,
   secure,
+  // The loopback servers offer no STARTTLS: plain text is chosen explicitly.
+  plainText: !secure,
   username: user.address,
   ...(password ? { password } : {}),
 });

@@ -66,6 +66,10 @@ export interface MailServers {
   deliver(address: string, raw: string, folder?: MailFolder): Promise<void>;
   /** Messages the SMTP server accepted so far. */
   accepted(): number;
+  /** Sign-ins (AUTH with a user name and password) the SMTP servers received so far, right or wrong. */
+  smtpSignIns(): number;
+  /** Dovecot's log lines of its IMAP login process, one per connection once it ends (`user=<>`: no credentials came). */
+  imapLoginLog(): Promise<string[]>;
   /** The user's password changes on both servers (as when someone changes it at the provider). */
   changePassword(address: string, password: string): Promise<void>;
   stop(): Promise<void>;
@@ -113,6 +117,7 @@ export async function startMailServers(options: StartMailServersOptions): Promis
   }
 
   let accepted = 0;
+  let smtpSignIns = 0;
   const smtpOptions: SMTPServerOptions = {
     name: 'mail.loopback.test',
     logger: false,
@@ -122,6 +127,7 @@ export async function startMailServers(options: StartMailServersOptions): Promis
     closeTimeout: 100,
     size: 10 * 1024 * 1024,
     onAuth(auth, _session, callback) {
+      smtpSignIns++;
       const user = (auth.username ?? '').toLowerCase();
       if (users.has(user) && users.get(user) === auth.password) return callback(null, { user });
       return callback(Object.assign(new Error('5.7.8 Authentication credentials invalid'), { responseCode: 535 }));
@@ -202,6 +208,11 @@ export async function startMailServers(options: StartMailServersOptions): Promis
     },
     deliver,
     accepted: () => accepted,
+    smtpSignIns: () => smtpSignIns,
+    async imapLoginLog() {
+      const log = await readFile(logFile, 'utf8').catch(() => '');
+      return log.split('\n').filter((line) => / imap-login: /.test(line));
+    },
     async changePassword(address, password) {
       users.set(address.toLowerCase(), password);
       // Dovecot reads a passwd-file again when its time stamp (whole seconds) or size changed, at

@@ -80,17 +80,31 @@ const hostField = z
   .max(253)
   .regex(/^[A-Za-z0-9.-]+$|^\[[0-9a-fA-F:.]+\]$/, { message: 'Enter a server name such as smtp.example.com' });
 
-/** How to reach an SMTP or IMAP server. `secure`: TLS from the first byte (465, 993); otherwise STARTTLS when offered. */
-export const serverSettingsSchema = z.strictObject({
-  host: hostField,
-  port: z.coerce.number().int().min(1, { message: 'Enter a port from 1 to 65535' }).max(65535, {
-    message: 'Enter a port from 1 to 65535',
-  }),
-  secure: z.boolean(),
-  username: z.string().trim().min(1, { message: 'Enter the user name' }).max(254),
-  /** Write-only. On update, leave it out to keep the stored password. */
-  password: z.string().min(1, { message: 'Enter the password' }).max(500).optional(),
-});
+/**
+ * How to reach an SMTP or IMAP server, and how the password is protected:
+ * - `secure: true`: SSL/TLS from the first byte (usually 465, 993);
+ * - `secure: false` (the default encryption): STARTTLS is required before the password is sent;
+ *   a server that does not offer it gets no credentials;
+ * - `secure: false, plainText: true`: the user chose no encryption (a server on a trusted network):
+ *   STARTTLS when the server offers it, otherwise the password goes unencrypted.
+ * `plainText` is left out or false unless chosen; it cannot be combined with `secure`.
+ */
+export const serverSettingsSchema = z
+  .strictObject({
+    host: hostField,
+    port: z.coerce.number().int().min(1, { message: 'Enter a port from 1 to 65535' }).max(65535, {
+      message: 'Enter a port from 1 to 65535',
+    }),
+    secure: z.boolean(),
+    plainText: z.boolean().optional(),
+    username: z.string().trim().min(1, { message: 'Enter the user name' }).max(254),
+    /** Write-only. On update, leave it out to keep the stored password. */
+    password: z.string().min(1, { message: 'Enter the password' }).max(500).optional(),
+  })
+  .refine((settings) => !(settings.secure && settings.plainText), {
+    message: 'Choose SSL/TLS or no encryption, not both',
+    path: ['plainText'],
+  });
 export type ServerSettings = z.infer<typeof serverSettingsSchema>;
 
 /** Server settings as replies show them: never a password. */
@@ -98,6 +112,8 @@ export const serverSettingsViewSchema = z.object({
   host: z.string(),
   port: z.number().int(),
   secure: z.boolean(),
+  /** True when the user chose no encryption (see `serverSettingsSchema`). */
+  plainText: z.boolean().optional(),
   username: z.string(),
 });
 export type ServerSettingsView = z.infer<typeof serverSettingsViewSchema>;

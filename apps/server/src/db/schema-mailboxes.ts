@@ -21,6 +21,8 @@ export interface StoredServerSettings {
   host: string;
   port: number;
   secure: boolean;
+  /** The user chose no encryption: STARTTLS only when offered. Absent or false: STARTTLS is required unless `secure`. */
+  plainText?: boolean;
   username: string;
 }
 

@@ -1,7 +1,7 @@
 import { ImapFlow, type ListResponse } from 'imapflow';
 import type { OutboundGuard } from '../../platform/outbound/outbound-guard.ts';
 import { hostFormOf } from '../../platform/outbound/outbound-policy.ts';
-import type { MailServerAccount } from '../smtp/smtp-sender.ts';
+import { type MailServerAccount, requiresStartTls } from '../smtp/smtp-sender.ts';
 
 export interface ImapMailboxOptions {
   /** Connecting, the greeting and each later reply must each come within this. */
@@ -54,6 +54,8 @@ export function createImapMailbox(account: MailServerAccount, options: ImapMailb
       ...(hostFormOf(account.host).kind === 'name' ? { servername: account.host } : {}),
       port: account.port,
       secure: account.secure,
+      // Without SSL/TLS, LOGIN waits for STARTTLS unless the user chose no encryption.
+      ...(requiresStartTls(account) ? { doSTARTTLS: true } : {}),
       auth: { user: account.username, pass: account.password },
       logger: false,
       emitLogs: false,

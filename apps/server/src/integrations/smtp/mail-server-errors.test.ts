@@ -34,6 +34,34 @@ describe('mail server errors', () => {
     expect(explainMailServerError(expired, context).message).toContain('it has expired');
   });
 
+  it('say that a server offering no STARTTLS got no password, and tell it from a certificate after STARTTLS', () => {
+    const noStartTls =
+      'The server at smtp.example.com:587 does not offer STARTTLS, so Leadpilot did not send your password. Choose SSL/TLS, or "None" if the server is on a network you trust.';
+    const smtpRefused = Object.assign(new Error('Error upgrading connection with STARTTLS'), {
+      code: 'ETLS',
+      response: '502 5.5.1 Error: command not recognized',
+      command: 'STARTTLS',
+    });
+    expect(explainMailServerError(smtpRefused, context)).toEqual({ message: noStartTls, permanent: true });
+    const smtpNoEhlo = Object.assign(
+      new Error('EHLO failed but HELO does not support required STARTTLS. response=500'),
+      {
+        code: 'ECONNECTION',
+      },
+    );
+    expect(explainMailServerError(smtpNoEhlo, context).message).toBe(noStartTls);
+    const imapContext = { ...context, protocol: 'imap' as const, port: 143 };
+    for (const reason of ['Server does not support STARTTLS', 'STARTTLS is not possible after a PREAUTH greeting']) {
+      const imapMissing = Object.assign(new Error(reason), { tlsFailed: true });
+      expect(explainMailServerError(imapMissing, imapContext).message).toBe(noStartTls.replace(':587', ':143'));
+    }
+    const handshake = Object.assign(new Error('Error initiating TLS - self-signed certificate'), {
+      code: 'ETLS',
+      response: false,
+    });
+    expect(explainMailServerError(handshake, context).message).toContain('it is self-signed');
+  });
+
   it('treat an unknown server name as worth retrying and refused credentials as not', () => {
     const dns = Object.assign(new Error('getaddrinfo EAI_AGAIN smtp.example.com'), { code: 'EDNS' });
     expect(explainMailServerError(dns, context)).toEqual({

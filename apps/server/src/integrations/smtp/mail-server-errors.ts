@@ -72,6 +72,25 @@ function certificateProblem(facts: ErrorFacts): string | null {
 }
 
 /**
+ * Whether the client stopped because the server offered no STARTTLS while it was required, before
+ * any credentials were sent: nodemailer's `requireTLS` (the server refused STARTTLS, or spoke no
+ * EHLO), imapflow's `doSTARTTLS` (no STARTTLS capability, a refusal, or a PREAUTH greeting).
+ * A failed TLS handshake after STARTTLS (a certificate) is not this.
+ */
+function startTlsMissing(protocol: 'smtp' | 'imap', error: unknown, facts: ErrorFacts): boolean {
+  if (protocol === 'smtp') {
+    return (
+      (facts.code === 'ETLS' && /^Error upgrading connection with STARTTLS/.test(facts.message)) ||
+      /does not support required STARTTLS/.test(facts.message)
+    );
+  }
+  return (
+    fieldOf(error, 'tlsFailed') === true &&
+    /does not support STARTTLS|STARTTLS is not possible|can not start TLS/i.test(facts.message)
+  );
+}
+
+/**
  * Whether what the server said is a mail protocol's reply, and so may be repeated: an SMTP reply
  * (`554 5.7.1 …`) or an IMAP response (`* NO …`, `A1 BAD …`). Anything else (a database's greeting,
  * another service's banner, a library's parse error quoting it) is never echoed.
@@ -83,9 +102,9 @@ function isMailReply(protocol: 'smtp' | 'imap', response: string): boolean {
 }
 
 /**
- * Explains a failure of nodemailer or imapflow in plain words: refused credentials, an unknown or
- * unreachable host, a port that speaks (or does not speak) TLS, an untrusted certificate, a
- * server that stays silent. The explanation never contains a secret.
+ * Explains a failure of nodemailer or imapflow in plain words: refused credentials, a server that
+ * offers no STARTTLS where it is required, an unknown or unreachable host, a port that speaks (or
+ * does not speak) TLS, an untrusted certificate, a server that stays silent. The explanation never contains a secret.
  */
 export function explainMailServerError(error: unknown, context: MailServerContext): ExplainedError {
   const facts = factsOf(error);
@@ -107,6 +126,12 @@ export function explainMailServerError(error: unknown, context: MailServerContex
   ) {
     return explained(
       'The server refused the user name or password. Check both; many providers (Gmail, Outlook, iCloud, Yahoo) need an app password here.',
+      true,
+    );
+  }
+  if (startTlsMissing(context.protocol, error, facts)) {
+    return explained(
+      `The server at ${where} does not offer STARTTLS, so Leadpilot did not send your password. Choose SSL/TLS, or "None" if the server is on a network you trust.`,
       true,
     );
   }

@@ -7,8 +7,13 @@ import { hostFormOf } from '../../platform/outbound/outbound-policy.ts';
 export interface MailServerAccount {
   host: string;
   port: number;
-  /** TLS from the first byte (465); otherwise STARTTLS when the server offers it. */
+  /** TLS from the first byte (465, 993). */
   secure: boolean;
+  /**
+   * Without `secure`: true when the user chose no encryption, so STARTTLS is used only when the
+   * server offers it. Absent or false: STARTTLS is required and no credentials go without it.
+   */
+  plainText?: boolean | undefined;
   username: string;
   password: string;
 }
@@ -44,6 +49,11 @@ export interface SmtpSenderOptions {
   guard: OutboundGuard;
 }
 
+/** Whether the connection must be upgraded with STARTTLS before any credentials are sent. */
+export function requiresStartTls(account: Pick<MailServerAccount, 'secure' | 'plainText'>): boolean {
+  return !account.secure && account.plainText !== true;
+}
+
 /** `<hash of the key>@<sender's domain>`: stable per idempotency key, unique across keys. */
 export function messageIdFor(idempotencyKey: string, fromAddress: string): string {
   const domain = fromAddress.split('@')[1] || 'leadpilot.local';
@@ -75,6 +85,8 @@ export function createSmtpSender(account: MailServerAccount, options: SmtpSender
       host: target.address,
       port: account.port,
       secure: account.secure,
+      // Without SSL/TLS the password waits for STARTTLS, unless the user chose no encryption.
+      requireTLS: requiresStartTls(account),
       // SNI and the certificate check use the name the user gave, not the address dialled.
       ...(hostFormOf(account.host).kind === 'name' ? { tls: { servername: account.host } } : {}),
       auth: { user: account.username, pass: account.password },

@@ -8,6 +8,18 @@ export type MailboxRow = typeof mailboxes.$inferSelect;
 
 const dayMs = 86_400_000;
 
+/** A server's settings as replies show them; settings stored before the choice existed did not choose plain text. */
+function serverSettingsView(settings: MailboxRow['smtpSettings']): Mailbox['smtp'] {
+  if (!settings) return null;
+  return {
+    host: settings.host,
+    port: settings.port,
+    secure: settings.secure,
+    plainText: settings.plainText === true,
+    username: settings.username,
+  };
+}
+
 function startOfUtcDay(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
 }
@@ -103,8 +115,8 @@ export function mailboxViewOf(row: MailboxRow, stats: MailboxStats | undefined, 
     sendingWindow: row.sendingWindow ?? null,
     signatureId: row.signatureId,
     trackingDomain: row.trackingDomain,
-    smtp: row.smtpSettings ?? null,
-    imap: row.imapSettings ?? null,
+    smtp: serverSettingsView(row.smtpSettings),
+    imap: serverSettingsView(row.imapSettings),
     warmup: warmupSummaryOf(row, figures, now),
     calendar: row.calendarSettings ?? null,
     ownerUserId: row.ownerUserId,

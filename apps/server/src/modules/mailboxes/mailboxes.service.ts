@@ -153,6 +153,8 @@ export function createMailboxService(deps: MailboxServiceDeps) {
     host: account.host,
     port: account.port,
     secure: account.secure,
+    // Stored only when chosen: without it, STARTTLS is required (see requiresStartTls).
+    plainText: !account.secure && account.plainText === true,
     username: account.username,
   });
 

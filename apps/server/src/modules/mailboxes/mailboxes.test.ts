@@ -38,6 +38,8 @@ const serversOf = (
     host: servers.smtp.host,
     port: overrides.smtpPort ?? servers.smtp.port,
     secure: overrides.secure ?? false,
+    // The loopback servers offer no STARTTLS: plain text is chosen explicitly.
+    plainText: !overrides.secure,
     username: user.address,
     ...(user.password ? { password: user.password } : {}),
   },
@@ -45,6 +47,8 @@ const serversOf = (
     host: servers.imap.host,
     port: overrides.imapPort ?? servers.imap.port,
     secure: overrides.secure ?? false,
+    // The loopback servers offer no STARTTLS: plain text is chosen explicitly.
+    plainText: !overrides.secure,
     username: user.address,
     ...(user.password ? { password: user.password } : {}),
   },
@@ -106,8 +110,8 @@ describe('adding an SMTP + IMAP mailbox', () => {
       email: sales.address,
       status: 'active',
       dailyLimit: 40,
-      smtp: { host: '127.0.0.1', port: servers.smtp.port, secure: false, username: sales.address },
-      imap: { host: '127.0.0.1', port: servers.imap.port, secure: false, username: sales.address },
+      smtp: { host: '127.0.0.1', port: servers.smtp.port, secure: false, plainText: true, username: sales.address },
+      imap: { host: '127.0.0.1', port: servers.imap.port, secure: false, plainText: true, username: sales.address },
       sendingWindow: { start: '09:00', end: '17:00', days: [1, 2, 3, 4, 5], timeZone: 'UTC' },
     });
     expect(mailbox.lastCheckedAt).not.toBeNull();

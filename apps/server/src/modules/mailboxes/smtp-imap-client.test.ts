@@ -1,6 +1,6 @@
 import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import { dkimVerify } from 'mailauth/lib/dkim/verify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { closedPort } from '../../../test/closed-port.ts';
 import { startDnsLoopback } from '../../../test/dns-loopback.ts';
 import { type MailServers, startMailServers } from '../../../test/mail-servers.ts';
@@ -28,11 +28,13 @@ afterAll(async () => {
   await Promise.all([servers?.stop(), tlsServers?.stop()]);
 });
 
+/** The loopback servers offer no STARTTLS on their plain ports: without SSL/TLS, plain text is chosen unless said otherwise. */
 const accountOf = (
   user: { address: string; password: string },
   server: { host: string; port: number },
   secure = false,
-): MailServerAccount => ({ ...server, secure, username: user.address, password: user.password });
+  plainText = !secure,
+): MailServerAccount => ({ ...server, secure, plainText, username: user.address, password: user.password });
 
 function clientOf(
   user: { address: string; password: string },
@@ -159,8 +161,102 @@ describe('an SMTP + IMAP mailbox', () => {
     );
     expect(steps).toEqual([
       { step: 'smtp', ok: true, message: expect.stringContaining(`Signed in to 127.0.0.1:${servers.smtp.port}`) },
-      { step: 'imap', ok: true, message: expect.stringContaining('(not encrypted)') },
+      { step: 'imap', ok: true, message: expect.stringContaining('(not encrypted, as chosen)') },
     ]);
+  });
+});
+
+describe('a server that offers no STARTTLS', () => {
+  /** The IMAP login log lines written after `seen`, once Dovecot closed the connection. */
+  async function newImapLoginLines(seen: number): Promise<string[]> {
+    let lines: string[] = [];
+    await vi.waitFor(
+      async () => {
+        lines = (await servers.imapLoginLog()).slice(seen);
+        if (lines.length === 0) throw new Error('Dovecot has not logged the connection yet');
+      },
+      { timeout: 5000, interval: 50 },
+    );
+    return lines;
+  }
+
+  it('gets no password unless plain text was chosen, and the check says why in plain words', async () => {
+    const signInsBefore = servers.smtpSignIns();
+    const imapLinesBefore = (await servers.imapLoginLog()).length;
+    const steps = await checkSmtpImap(
+      { smtp: accountOf(alice, servers.smtp, false, false), imap: accountOf(alice, servers.imap, false, false) },
+      { timeoutMs: 5000, guard },
+    );
+    expect(steps).toEqual([
+      {
+        step: 'smtp',
+        ok: false,
+        message: `The server at 127.0.0.1:${servers.smtp.port} does not offer STARTTLS, so Leadpilot did not send your password. Choose SSL/TLS, or "None" if the server is on a network you trust.`,
+      },
+      {
+        step: 'imap',
+        ok: false,
+        message: `The server at 127.0.0.1:${servers.imap.port} does not offer STARTTLS, so Leadpilot did not send your password. Choose SSL/TLS, or "None" if the server is on a network you trust.`,
+      },
+    ]);
+    expect(servers.smtpSignIns()).toBe(signInsBefore);
+    const [imapLine, ...more] = await newImapLoginLines(imapLinesBefore);
+    expect(more).toEqual([]);
+    expect(imapLine).toContain('no auth attempts');
+    expect(imapLine).toContain('user=<>');
+
+    const error = await failureOf(
+      createSmtpImapClient(
+        { smtp: accountOf(alice, servers.smtp, false, false), imap: accountOf(alice, servers.imap, false, false) },
+        { timeoutMs: 5000, guard },
+      ).verify(),
+    );
+    expect(error).toMatchObject({ step: 'smtp', permanent: true });
+    expect(servers.smtpSignIns()).toBe(signInsBefore);
+  });
+
+  it('signs in without encryption when plain text was chosen, and says so', async () => {
+    const signInsBefore = servers.smtpSignIns();
+    const imapLinesBefore = (await servers.imapLoginLog()).length;
+    const steps = await checkSmtpImap(
+      { smtp: accountOf(alice, servers.smtp, false, true), imap: accountOf(alice, servers.imap, false, true) },
+      { timeoutMs: 5000, guard },
+    );
+    expect(steps).toEqual([
+      {
+        step: 'smtp',
+        ok: true,
+        message: `Signed in to 127.0.0.1:${servers.smtp.port} as ${alice.address} (no encryption required: STARTTLS only if the server offered it).`,
+      },
+      {
+        step: 'imap',
+        ok: true,
+        message: `Signed in to 127.0.0.1:${servers.imap.port} as ${alice.address} (not encrypted, as chosen).`,
+      },
+    ]);
+    expect(servers.smtpSignIns()).toBe(signInsBefore + 1);
+    expect((await newImapLoginLines(imapLinesBefore)).join('\n')).toContain(`Login: user=<${alice.address}>`);
+  });
+
+  it('a server that offers STARTTLS is upgraded before the password: its certificate is checked first', async () => {
+    // Dovecot offers STARTTLS on the plain port of the TLS servers, with a self-signed certificate.
+    const imapLinesBefore = (await tlsServers.imapLoginLog()).length;
+    const [step] = await checkSmtpImap(
+      { imap: accountOf(alice, { host: 'localhost', port: tlsServers.imap.port }, false, false) },
+      { timeoutMs: 5000, guard },
+    );
+    expect(step).toEqual({
+      step: 'imap',
+      ok: false,
+      message:
+        "The server's TLS certificate for localhost is not trusted: it is self-signed. Use the server name its certificate names, or ask the provider for a valid certificate.",
+    });
+    let lines: string[] = [];
+    await vi.waitFor(async () => {
+      lines = (await tlsServers.imapLoginLog()).slice(imapLinesBefore);
+      if (lines.length === 0) throw new Error('Dovecot has not logged the connection yet');
+    });
+    expect(lines.join('\n')).not.toContain(`user=<${alice.address}>`);
   });
 });
 

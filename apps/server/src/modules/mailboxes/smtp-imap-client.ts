@@ -1,7 +1,12 @@
 import type { ConnectionStep } from '@leadpilot/contracts';
 import { createImapMailbox } from '../../integrations/imap/imap-mailbox.ts';
 import { explainMailServerError } from '../../integrations/smtp/mail-server-errors.ts';
-import { createSmtpSender, type DkimKey, type MailServerAccount } from '../../integrations/smtp/smtp-sender.ts';
+import {
+  createSmtpSender,
+  type DkimKey,
+  type MailServerAccount,
+  requiresStartTls,
+} from '../../integrations/smtp/smtp-sender.ts';
 import { createOutboundGuard, type OutboundGuard } from '../../platform/outbound/outbound-guard.ts';
 import { type MailboxClient, MailboxConnectionError } from './mailbox-client.ts';
 
@@ -80,7 +85,8 @@ async function attemptSmtp(account: MailServerAccount, timeoutMs: number, guard:
   try {
     return await attempt('smtp', account, timeoutMs, async () => {
       await sender.verify();
-      return account.secure ? 'SSL/TLS' : 'STARTTLS when the server offers it';
+      if (account.secure) return 'SSL/TLS';
+      return requiresStartTls(account) ? 'STARTTLS' : 'no encryption required: STARTTLS only if the server offered it';
     });
   } finally {
     sender.close();
@@ -91,7 +97,8 @@ function attemptImap(account: MailServerAccount, timeoutMs: number, guard: Outbo
   return attempt('imap', account, timeoutMs, async () => {
     const { encrypted } = await createImapMailbox(account, { timeoutMs, guard }).verify();
     if (account.secure) return 'SSL/TLS';
-    return encrypted ? 'STARTTLS' : 'not encrypted';
+    if (requiresStartTls(account)) return 'STARTTLS';
+    return encrypted ? 'STARTTLS, offered by the server' : 'not encrypted, as chosen';
   });
 }
 

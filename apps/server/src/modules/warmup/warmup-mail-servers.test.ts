@@ -56,7 +56,14 @@ afterAll(async () => {
 async function addSmtpMailbox(user: { address: string; password: string }, options: { smtpPort?: number } = {}) {
   const owner = await context.signup();
   const id = randomUUID();
-  const server = (port: number) => ({ host: servers.smtp.host, port, secure: false, username: user.address });
+  // The loopback servers offer no STARTTLS: plain text is chosen explicitly.
+  const server = (port: number) => ({
+    host: servers.smtp.host,
+    port,
+    secure: false,
+    plainText: true,
+    username: user.address,
+  });
   await context.db.insert(mailboxes).values({
     id,
     organisationId: owner.userData.organisation.id,
