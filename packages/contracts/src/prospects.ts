@@ -104,10 +104,21 @@ export type PeopleFilters = z.input<typeof peopleFiltersSchema>;
 
 export const peopleSorts = ['relevance', 'name', 'newest'] as const;
 
+/** Numbered pages (the pager's "Go to page") reach this many results; cursors go on further. */
+export const peopleSearchNumberedResults = 10_000;
+
+/** The last page number a search of `perPage` rows per page may ask for. */
+export const peopleSearchMaxPage = (perPage: number) => Math.floor(peopleSearchNumberedResults / perPage);
+
 export const peopleSearchBodySchema = peopleFiltersSchema.extend({
   sort: z.enum(peopleSorts).default('relevance'),
   /** The `nextCursor` of the previous page (keyset pagination). */
   cursor: z.string().max(500).optional(),
+  /**
+   * A numbered page instead of a cursor, for jumping: pages reach the first
+   * `peopleSearchNumberedResults` results; past the last page the reply is empty.
+   */
+  page: z.number().int().min(1, { message: 'Pages start at 1' }).max(10_000).optional(),
   perPage: z.number().int().min(1).max(100).default(25),
   includeFacets: z.boolean().default(true),
 });

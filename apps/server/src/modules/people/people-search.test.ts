@@ -152,6 +152,60 @@ describe('keyset pagination', () => {
   });
 });
 
+describe('numbered pages', () => {
+  const filters: PeopleFilters = { departments: ['sales', 'engineering'], countries: ['US', 'GB', 'DE'] };
+
+  it.each([
+    ['name', 'name' as const, undefined],
+    ['newest', 'newest' as const, undefined],
+    ['relevance with text', 'relevance' as const, 'manager'],
+  ])('page N is the N-th page the cursors walk to, sorted by %s', async (_, sort, q) => {
+    const body = { ...filters, ...(q ? { q } : {}), sort, perPage: 20, includeFacets: false };
+    const walked = await searchAll(fixture.context, owner.accessToken, body);
+    expect(walked.length).toBeGreaterThanOrEqual(3);
+    for (const page of [2, 3, walked.length]) {
+      const response = await search(fixture.context, owner.accessToken, { ...body, page });
+      expect(response.status).toBe(200);
+      expect(response.body.data.map((person) => person.id)).toEqual(walked[page - 1]?.data.map((person) => person.id));
+      expect(response.body.total.value).toBe(walked[0]?.total.value);
+    }
+    // Its next cursor continues where the numbered page ended.
+    const second = await search(fixture.context, owner.accessToken, { ...body, page: 2 });
+    const next = await search(fixture.context, owner.accessToken, { ...body, cursor: second.body.nextCursor ?? '' });
+    expect(next.body.data.map((person) => person.id)).toEqual(walked[2]?.data.map((person) => person.id));
+  });
+
+  it('answers an empty page past the last one, with the total', async () => {
+    const response = await search(fixture.context, owner.accessToken, {
+      countries: ['NZ'],
+      perPage: 25,
+      page: 300,
+      includeFacets: false,
+    });
+    expect(response.status).toBe(200);
+    expect(response.body.data).toEqual([]);
+    expect(response.body.nextCursor).toBeNull();
+    expect(response.body.total.value).toBe(expectedIds({ countries: ['NZ'] }).length);
+  });
+
+  it.each<[string, PeopleSearchBody, number, string]>([
+    ['page 0', { page: 0 }, 400, 'Pages start at 1'],
+    ['a fractional page', { page: 1.5 }, 400, ''],
+    [
+      'a page past the numbered reach',
+      { page: 401, perPage: 25 },
+      422,
+      'Pages go up to 400 (the first 10,000 results)',
+    ],
+    ['a page and a cursor', { page: 2, cursor: 'abc' }, 422, 'Ask for a page number or a cursor, not both.'],
+  ])('refuses %s with a message', async (_, body, status, message) => {
+    const response = await search(fixture.context, owner.accessToken, { includeFacets: false, ...body });
+    expect(response.status).toBe(status);
+    expect(response.body.message).toContain(message);
+    expect(response.body.message?.length).toBeGreaterThan(0);
+  });
+});
+
 describe('totals', () => {
   it('counts exactly up to the limit, then answers the planner estimate as approximate', async () => {
     const service = createPeopleService({ db: fixture.context.db, clock: fixture.context.clock, exactTotalLimit: 500 });

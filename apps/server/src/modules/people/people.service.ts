@@ -4,6 +4,7 @@ import {
   intentFiltersPlanMessage,
   type PeopleSearchReply,
   type peopleSearchBodySchema,
+  peopleSearchMaxPage,
   planRank,
   prospectFilterEnumOptions,
   surgingIntentScore,
@@ -14,7 +15,7 @@ import type { Actor } from '../../platform/auth/actor.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { planOf } from '../credits/index.ts';
 import { type FilterValues, loadFilterValues } from './filter-values.ts';
-import { intentNeedsStartupPlan } from './people.errors.ts';
+import { intentNeedsStartupPlan, pageBeyondReach, pageWithCursor } from './people.errors.ts';
 import { peopleFilterConditions, textQuery, whereClause } from './people-filter-sql.ts';
 import { searchFacets } from './search-facets.ts';
 import { searchPage } from './search-page.ts';
@@ -63,6 +64,9 @@ export function createPeopleService(options: PeopleServiceOptions) {
      * the Startup plan; contact details stay masked unless the actor's organisation revealed them.
      */
     async search(actor: Actor, body: PeopleSearchInput): Promise<PeopleSearchReply> {
+      if (body.page !== undefined && body.cursor !== undefined) throw pageWithCursor();
+      const maxPage = peopleSearchMaxPage(body.perPage);
+      if (body.page !== undefined && body.page > maxPage) throw pageBeyondReach(maxPage);
       if (body.intent && !(await canUseIntent(actor.organisationId))) throw intentNeedsStartupPlan();
       const context = { intentSince: intentSince() };
       const conditions = peopleFilterConditions(body, context);
@@ -73,6 +77,7 @@ export function createPeopleService(options: PeopleServiceOptions) {
         sort: body.sort,
         cursor: body.cursor,
         perPage: body.perPage,
+        offset: body.page ? (body.page - 1) * body.perPage : 0,
       });
       const [data, total, facets] = await Promise.all([
         searchResults(db, { ids: page.ids, organisationId: actor.organisationId, intentSince: context.intentSince }),

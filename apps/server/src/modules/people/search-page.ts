@@ -19,6 +19,8 @@ export interface PageRequest {
   sort: PeopleSort;
   cursor: string | undefined;
   perPage: number;
+  /** Rows skipped before the page (a numbered page; never with a cursor). */
+  offset?: number;
 }
 
 interface PageRow {
@@ -30,7 +32,7 @@ interface PageRow {
 }
 
 /**
- * How each sort orders rows, reads its key, and continues after a cursor (keyset, never OFFSET).
+ * How each sort orders rows, reads its key, and continues after a cursor (keyset; OFFSET only for a numbered page).
  * `rank` is how the order and the cursor read the text rank: the expression itself, or the
  * column an inner query computed it into.
  */
@@ -84,7 +86,7 @@ export function pageQuery(request: PageRequest): SQL {
         ) as p
         ${after ? sql`where ${after}` : sql``}
         order by ${order.orderBy}
-        limit ${limit}`;
+        limit ${limit} offset ${request.offset ?? 0}`;
   }
   const order = ordering(request);
   const conditions = [...request.conditions];
@@ -92,7 +94,7 @@ export function pageQuery(request: PageRequest): SQL {
   return sql`select p.id, p.sequence::text as sequence, ${order.key} as sort_key
         from people p ${whereClause(conditions)}
         order by ${order.orderBy}
-        limit ${limit}`;
+        limit ${limit} offset ${request.offset ?? 0}`;
 }
 
 /**
