@@ -19,7 +19,7 @@ const toSummary = (row: Row): SandboxMessageSummary => ({
 });
 
 /** Messages about one person's own account: only their recipient reads them in the sandbox. */
-const personalKinds = ['password-reset', 'sign-in-alert'];
+const personalKinds = ['password-reset', 'sign-in-alert', 'invitation-elsewhere'];
 
 /**
  * The sandbox mailbox's reader. Owners and admins read what their own organisation sent (the

@@ -26,3 +26,34 @@ export function renderInvitationEmail(input: {
 <p>The link works until ${escapeHtml(until)}. If you did not expect this email, you can ignore it.</p>`;
   return { subject: subject.replace(/[\r\n]+/g, ' '), text, html };
 }
+
+/**
+ * To the holder of an existing account someone invited into another organisation: nothing changed,
+ * they sign in as before. The inviter was told the invitation was sent, as for any address, so
+ * inviting reveals no one's account.
+ */
+export function renderExistingAccountNotice(input: {
+  inviterName: string | null;
+  organisationName: string;
+  email: string;
+  signInLink: string;
+}) {
+  const who = input.inviterName ?? 'Someone';
+  const subject = `${who} invited you to join ${input.organisationName} on Leadpilot`;
+  const text = [
+    'Hello,',
+    '',
+    `${who} invited ${input.email} to join ${input.organisationName} on Leadpilot.`,
+    'This address already has a Leadpilot account, and an address belongs to one organisation, so nothing changed.',
+    'Sign in as usual here:',
+    input.signInLink,
+    '',
+    `To join ${input.organisationName}, ask them to invite another address of yours. If you did not expect this email, you can ignore it.`,
+  ].join('\n');
+  const html = `<p>Hello,</p>
+<p>${escapeHtml(who)} invited ${escapeHtml(input.email)} to join <strong>${escapeHtml(input.organisationName)}</strong> on Leadpilot.</p>
+<p>This address already has a Leadpilot account, and an address belongs to one organisation, so nothing changed.</p>
+<p><a href="${escapeHtml(input.signInLink)}">Sign in as usual</a></p>
+<p>To join ${escapeHtml(input.organisationName)}, ask them to invite another address of yours. If you did not expect this email, you can ignore it.</p>`;
+  return { subject: subject.replace(/[\r\n]+/g, ' '), text, html };
+}

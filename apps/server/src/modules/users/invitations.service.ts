@@ -16,7 +16,7 @@ import type { Queue } from '../../platform/queue.ts';
 import { recordAudit } from '../audit/index.ts';
 import { type AuthService, assertAcceptablePassword, findUserByEmail, type RequestOrigin } from '../auth/index.ts';
 import { invitationSendJob } from './invitation.jobs.ts';
-import { renderInvitationEmail } from './invitation-email.ts';
+import { renderExistingAccountNotice, renderInvitationEmail } from './invitation-email.ts';
 import { toMember } from './member-view.ts';
 
 export interface InvitationDependencies {
@@ -69,17 +69,63 @@ export function createInvitationService(deps: InvitationDependencies) {
     return row;
   }
 
+  /** The invite's reply for an address another organisation's account holds; mails its holder a notice. */
+  async function answerAsInvited(
+    actor: Actor,
+    input: Required<Pick<CreateMemberBody, 'name' | 'email' | 'role'>>,
+    holder: typeof users.$inferSelect,
+  ) {
+    const [inviting] = await db
+      .select({ organisationName: organisations.name, inviterName: users.name })
+      .from(users)
+      .innerJoin(organisations, eq(organisations.id, users.organisationId))
+      .where(eq(users.id, actor.userId));
+    const content = renderExistingAccountNotice({
+      inviterName: inviting?.inviterName ?? null,
+      organisationName: inviting?.organisationName ?? 'a team',
+      email: holder.email,
+      signInLink: `${config.APP_URL}/login`,
+    });
+    await mail.send({
+      organisationId: holder.organisationId,
+      kind: 'invitation-elsewhere',
+      idempotencyKey: `invitation-elsewhere:${randomUUID()}`,
+      from: config.MAIL_FROM,
+      to: holder.email,
+      ...content,
+    });
+    const now = clock.now();
+    const member = toMember({
+      ...holder,
+      id: randomUUID(),
+      organisationId: actor.organisationId,
+      email: input.email,
+      name: input.name,
+      role: input.role,
+      status: 'invited',
+      passwordHash: null,
+      isSuperAdmin: false,
+      jobTitle: '',
+      phone: '',
+      timeZone: 'UTC',
+      avatarUrl: null,
+      lastLoginAt: null,
+      createdAt: now,
+      updatedAt: now,
+    });
+    return { message: `Invitation sent to ${input.email}.`, data: member };
+  }
+
   return {
     async invite(actor: Actor, input: Required<Pick<CreateMemberBody, 'name' | 'email' | 'role'>>) {
       if (input.role === 'owner' && actor.role !== 'owner') throw forbidden('Only an owner can invite another owner.');
       const existing = await findUserByEmail(db, input.email);
-      if (existing) {
-        throw conflict(
-          existing.user.organisationId === actor.organisationId
-            ? `${input.email} is already in your team.`
-            : 'This email already belongs to a Leadpilot account.',
-        );
+      if (existing?.user.organisationId === actor.organisationId) {
+        throw conflict(`${input.email} is already in your team.`);
       }
+      // Another organisation's account: the inviter hears what any invitation answers, and the
+      // holder is told they already have an account (one address, one organisation).
+      if (existing) return answerAsInvited(actor, input, existing.user);
       const invitationId = randomUUID();
       try {
         const member = await db.transaction(async (tx) => {
@@ -115,7 +161,7 @@ export function createInvitationService(deps: InvitationDependencies) {
         await enqueue(invitationId, 1);
         return { message: `Invitation sent to ${input.email}.`, data: toMember(member) };
       } catch (error) {
-        if (isUniqueViolation(error)) throw conflict('This email already belongs to a Leadpilot account.');
+        if (isUniqueViolation(error)) throw conflict(`${input.email} could not be invited just now. Try again.`);
         throw error;
       }
     },

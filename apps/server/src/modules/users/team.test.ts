@@ -83,20 +83,50 @@ describe('inviting a team member', () => {
     expect(response.body).toMatchObject({ message: expect.stringContaining('expired') });
   });
 
-  it('answers 409 for an email already in the team and for one in another organisation', async () => {
+  it('answers 409 for an email already in the team', async () => {
     const owner = await context.signup();
-    const other = await context.signup();
     const inTeam = await context.call('POST', '/api/v1/users', {
       token: owner.accessToken,
       body: { name: 'Me Again', email: owner.email },
     });
     expect(inTeam.status).toBe(409);
     expect(inTeam.body).toMatchObject({ message: `${owner.email} is already in your team.` });
-    const elsewhere = await context.call('POST', '/api/v1/users', {
-      token: owner.accessToken,
-      body: { name: 'Someone', email: other.email },
+  });
+
+  it('answers an address of another organisation’s account as any address, and tells its holder to sign in', async () => {
+    const owner = await context.signup({ organisationName: 'Curious Co' });
+    const other = await context.signup();
+    const fresh = `fresh-${context.unique()}@example.test`;
+    const replies = [];
+    for (const email of [fresh, other.email]) {
+      const reply = await context.call<MemberReply>('POST', '/api/v1/users', {
+        token: owner.accessToken,
+        body: { name: 'Someone', email },
+      });
+      replies.push({
+        status: reply.status,
+        message: reply.body.message.replace(email, '<email>'),
+        data: reply.body.data,
+      });
+    }
+    expect(replies[1]?.status).toBe(200);
+    expect(replies[1]?.message).toBe(replies[0]?.message);
+    expect(Object.keys(replies[1]?.data ?? {}).sort()).toEqual(Object.keys(replies[0]?.data ?? {}).sort());
+    expect(replies[1]?.data).toMatchObject({ status: 'invited', role: 'member', email: other.email });
+    await context.inline.drain();
+
+    // The account holder is told they already have an account; nothing about it changed.
+    const [notice] = await context.database.query<{ subject: string; text_body: string; kind: string }>(
+      'select subject, text_body, kind from sandbox_messages where to_address = $1',
+      [other.email],
+    );
+    expect(notice?.subject).toContain('Curious Co');
+    expect(notice?.text_body).toContain('already has a Leadpilot account');
+    expect(notice?.text_body).not.toContain('token=');
+    const signIn = await context.call<LoginReply>('POST', '/api/v1/login', {
+      body: { email: other.email, password: other.password },
     });
-    expect(elsewhere.status).toBe(409);
+    expect(signIn.body.userData.organisation.id).toBe(other.userData.organisation.id);
   });
 
   it('lets only owners invite owners, and members invite nobody', async () => {
