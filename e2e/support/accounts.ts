@@ -14,7 +14,8 @@ export function newAccount(label = 'Owner'): Account {
   return {
     name: `${label} ${id}`,
     email: `${label.toLowerCase().replace(/\W+/g, '-')}-${id}@e2e.leadpilot.test`,
-    password: `correct horse ${id}`,
+    // Strong, and free of the name and email (the password policy refuses passwords built from them).
+    password: `correct horse ${randomUUID().slice(0, 8)}`,
     organisationName: `Acme ${id}`,
   };
 }

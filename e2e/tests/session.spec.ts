@@ -91,3 +91,53 @@ test('signing in and out in one tab carries over to another tab of the same brow
   await signOut(page);
   await expect(other).toHaveURL(/\/login/);
 });
+
+test('a forgotten password is reset through the emailed link, and only the new password signs in', async ({
+  page,
+  request,
+}) => {
+  const account = newAccount();
+  const owner = await signUpByApi(request, account);
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  await page.getByLabel('Work email').fill(account.email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByTestId('reset-link-sent')).toContainText('If an account uses this email');
+
+  // The owner's sandbox mailbox holds the link (read with the session the reset will end).
+  const headers = { authorization: `Bearer ${owner.accessToken}` };
+  let link: string | null = null;
+  await expect
+    .poll(
+      async () => {
+        const list = await request.get('/api/v1/sandbox/messages', { headers, params: { to: account.email } });
+        for (const { id } of ((await list.json()) as { data: { id: string }[] }).data) {
+          const message = await request.get(`/api/v1/sandbox/messages/${id}`, { headers });
+          const text = ((await message.json()) as { data: { text: string } }).data.text;
+          link = /https?:\/\/\S+\/reset-password\?token=[\w%-]+/.exec(text)?.[0] ?? link;
+        }
+        return link;
+      },
+      { message: 'the reset email reaches the sandbox mailbox', timeout: 15_000 },
+    )
+    .not.toBeNull();
+  const url = new URL(link ?? '');
+  await page.goto(url.pathname + url.search);
+
+  const newPassword = 'violet canyon harbour 71';
+  await page.getByLabel(/^New password/).fill('leadpilot2026');
+  await page.getByLabel(/^Repeat the new password/).fill('leadpilot2026');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByTestId('form-error')).toContainText('built from your name, email, organisation');
+  await page.getByLabel(/^New password/).fill(newPassword);
+  await page.getByLabel(/^Repeat the new password/).fill(newPassword);
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByTestId('password-reset-done')).toContainText('every device has been signed out');
+  expect((await request.get('/api/v1/organisation', { headers })).status()).toBe(401);
+
+  const old = await request.post('/api/v1/login', { data: { email: account.email, password: account.password } });
+  expect(old.status()).toBe(400);
+  await page.getByRole('link', { name: 'Sign in' }).click();
+  await signIn(page, account.email, newPassword);
+});
