@@ -83,12 +83,10 @@ export function providerRefusal(label: string, error: string, description: strin
   return `${label} was not connected (${error}${detail ? `: ${detail}` : ''}). ${restart}`;
 }
 
+/** Why a connection cannot start: in the product's words, never the name of a server setting. */
 export function notSetUp(label: string, provider: OidcProvider) {
-  const keys =
-    provider === 'google'
-      ? 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET'
-      : 'MICROSOFT_CLIENT_ID and MICROSOFT_CLIENT_SECRET';
-  return `${label} is not set up on this server: an administrator sets ${keys} first.`;
+  const company = provider === 'google' ? 'Google' : 'Microsoft';
+  return `${label} is not set up on this server: an administrator of this Leadpilot server connects it to ${company} first.`;
 }
 
 /** The booking page address made from a name: lower-case words joined by dashes. */
