@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import type { Mailbox, OidcProvider } from '@leadpilot/contracts';
+import type { CheckMailboxBody, Mailbox, OidcProvider } from '@leadpilot/contracts';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { pageOf, testId } from '../../test/fixtures.ts';
 import { renderApp, screen, server, within } from '../../test/render-app.tsx';
@@ -203,5 +204,57 @@ describe('/mailboxes/:id', () => {
     await renderApp(address);
     expect((await screen.findAllByText('sales@acme.test')).length).toBeGreaterThan(0);
     expect(screen.getByText('Sends as Acme Sales')).toBeTruthy();
+  });
+});
+
+describe('the SMTP/IMAP form', () => {
+  it('offers SSL/TLS, STARTTLS or no encryption; none warns, keeps the STARTTLS port and is sent as plain text', async () => {
+    const checks: CheckMailboxBody[] = [];
+    server.use(
+      listAnswering('Email', () => HttpResponse.json(pageOf([]))),
+      http.post(apiUrl('v1/organisation/emails/check'), async ({ request }) => {
+        checks.push((await request.json()) as CheckMailboxBody);
+        return HttpResponse.json({ message: 'The connection works.', data: { ok: true, steps: [] } });
+      }),
+    );
+    const user = userEvent.setup();
+    const fill = async (field: HTMLElement, text: string) => {
+      await user.click(field);
+      await user.paste(text);
+    };
+    await renderApp('/mailboxes');
+    await user.click(await screen.findByRole('button', { name: /^Add SMTP\/IMAP/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add an SMTP/IMAP mailbox' });
+    const smtp = within(dialog).getByRole('group', { name: 'Outgoing mail (SMTP)' });
+    const imap = within(dialog).getByRole('group', { name: 'Incoming mail (IMAP)' });
+    expect(within(smtp).getByRole('radio', { name: 'STARTTLS (587)' })).toHaveProperty('checked', true);
+    expect(within(imap).getByRole('radio', { name: 'SSL/TLS (993)' })).toHaveProperty('checked', true);
+    expect(within(dialog).queryByText(/Only for a server on a network you trust/)).toBeNull();
+
+    await user.click(within(smtp).getByRole('radio', { name: 'None — password sent unencrypted' }));
+    expect(within(smtp).getByText(/Only for a server on a network you trust/)).toBeTruthy();
+    expect(within(smtp).getByLabelText('Port')).toHaveProperty('value', '587');
+    await user.click(within(imap).getByRole('radio', { name: 'None — password sent unencrypted' }));
+    expect(within(imap).getByLabelText('Port')).toHaveProperty('value', '143');
+
+    await fill(within(dialog).getByLabelText('Email address'), 'sales@acme.test');
+    await fill(within(smtp).getByLabelText('Server'), 'mail.acme.test');
+    await fill(within(smtp).getByLabelText('User name'), 'sales@acme.test');
+    await fill(within(smtp).getByLabelText('Password'), 'app-password-1');
+    await fill(within(imap).getByLabelText('Server'), 'mail.acme.test');
+    await user.click(within(dialog).getByRole('button', { name: 'Test connection' }));
+    expect(await within(dialog).findByText('The connection works')).toBeTruthy();
+    expect(checks).toEqual([
+      expect.objectContaining({
+        smtp: expect.objectContaining({ port: 587, secure: false, plainText: true }),
+        imap: expect.objectContaining({ port: 143, secure: false, plainText: true }),
+      }),
+    ]);
+
+    await user.click(within(smtp).getByRole('radio', { name: 'STARTTLS (587)' }));
+    expect(within(smtp).queryByText(/Only for a server on a network you trust/)).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Test connection' }));
+    expect(await within(dialog).findByText('The connection works')).toBeTruthy();
+    expect(checks[1]?.smtp).toMatchObject({ secure: false, plainText: false });
   });
 });

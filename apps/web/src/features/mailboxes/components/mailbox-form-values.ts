@@ -13,8 +13,18 @@ export interface ServerFormValues {
   host: string;
   port: number | string;
   secure: boolean;
+  /** No encryption chosen (only without `secure`): the password may go unencrypted. */
+  plainText: boolean;
   username: string;
   password: string;
+}
+
+/** The three encryption choices of a server: SSL/TLS from the first byte, required STARTTLS, or none. */
+export type ServerEncryption = 'secure' | 'starttls' | 'none';
+
+export function encryptionOf(values: Pick<ServerFormValues, 'secure' | 'plainText'>): ServerEncryption {
+  if (values.secure) return 'secure';
+  return values.plainText ? 'none' : 'starttls';
 }
 
 /** Every field of the mailbox forms (add SMTP/IMAP, settings), keyed by the request body's paths. */
@@ -30,7 +40,7 @@ export interface MailboxFormValues {
   imapSameLogin: boolean;
 }
 
-/** Port and TLS presets: SSL/TLS from the first byte, or STARTTLS on the submission/plain port. */
+/** Port and TLS presets: SSL/TLS from the first byte, or STARTTLS (and none) on the submission/plain port. */
 export const serverPresets = {
   smtp: { secure: 465, starttls: 587 },
   imap: { secure: 993, starttls: 143 },
@@ -46,13 +56,14 @@ function emptyServer(server: 'smtp' | 'imap'): ServerFormValues {
     host: '',
     port: secure ? serverPresets[server].secure : serverPresets[server].starttls,
     secure,
+    plainText: false,
     username: '',
     password: '',
   };
 }
 
 function serverValues(view: ServerSettingsView | null, server: 'smtp' | 'imap'): ServerFormValues {
-  return view ? { ...view, password: '' } : emptyServer(server);
+  return view ? { ...view, plainText: !view.secure && view.plainText === true, password: '' } : emptyServer(server);
 }
 
 /** A blank form for a new SMTP/IMAP mailbox. */
@@ -94,6 +105,7 @@ function serverBody(values: ServerFormValues): ServerSettings {
     host: values.host.trim(),
     port: Number(values.port),
     secure: values.secure,
+    plainText: !values.secure && values.plainText,
     username: values.username.trim(),
     // Blank means "keep the stored password" on an update, and "missing" on a new mailbox.
     password: values.password === '' ? undefined : values.password,

@@ -1,7 +1,7 @@
-import { Group, NumberInput, PasswordInput, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Group, NumberInput, PasswordInput, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useId } from 'react';
-import { type MailboxFormValues, serverPresets } from './mailbox-form-values.ts';
+import { encryptionOf, type MailboxFormValues, type ServerEncryption, serverPresets } from './mailbox-form-values.ts';
 
 interface ServerSettingsFieldsProps {
   form: UseFormReturnType<MailboxFormValues>;
@@ -16,8 +16,10 @@ const serverCopy = {
 } as const;
 
 /**
- * Host, port, TLS mode and login of one server. Choosing SSL/TLS or STARTTLS moves the port to
- * that mode's usual one (465/587 for SMTP, 993/143 for IMAP) unless a custom port was typed.
+ * Host, port, encryption and login of one server. Encryption is SSL/TLS, STARTTLS (required before
+ * the password is sent) or none (the password may go unencrypted, with a warning). Choosing one
+ * moves the port to its usual one (465/587 for SMTP, 993/143 for IMAP; none uses the STARTTLS
+ * port) unless a custom port was typed.
  */
 export function ServerSettingsFields({ form, server, hasStoredPassword }: ServerSettingsFieldsProps) {
   const titleId = useId();
@@ -25,10 +27,13 @@ export function ServerSettingsFields({ form, server, hasStoredPassword }: Server
   const presets = serverPresets[server];
   const hidesLogin = server === 'imap' && form.values.imapSameLogin;
 
+  const encryption = encryptionOf(values);
+
   const handleModeChange = (mode: string) => {
     const secure = mode === 'secure';
     const isPresetPort = values.port === presets.secure || values.port === presets.starttls || values.port === '';
     form.setFieldValue(`${server}.secure`, secure);
+    form.setFieldValue(`${server}.plainText`, (mode as ServerEncryption) === 'none');
     if (isPresetPort) form.setFieldValue(`${server}.port`, secure ? presets.secure : presets.starttls);
   };
 
@@ -57,21 +62,26 @@ export function ServerSettingsFields({ form, server, hasStoredPassword }: Server
           {...form.getInputProps(`${server}.port`)}
         />
       </SimpleGrid>
-      <Group gap="xs" align="center" wrap="wrap">
-        <Text size="sm" id={`${titleId}-security`}>
-          Security
-        </Text>
-        <SegmentedControl
-          size="xs"
-          aria-labelledby={`${titleId}-security`}
-          value={values.secure ? 'secure' : 'starttls'}
-          onChange={handleModeChange}
-          data={[
-            { value: 'secure', label: `SSL/TLS (${presets.secure})` },
-            { value: 'starttls', label: `STARTTLS (${presets.starttls})` },
-          ]}
-        />
-      </Group>
+      <Radio.Group
+        label="Encryption"
+        size="sm"
+        value={encryption}
+        onChange={handleModeChange}
+        description={
+          encryption === 'none' ? (
+            <Text span size="xs" c="orange.8" data-testid={`${server}-plain-text-warning`}>
+              Only for a server on a network you trust: the password and mail may cross the network unencrypted.
+            </Text>
+          ) : undefined
+        }
+        inputWrapperOrder={['label', 'input', 'description']}
+      >
+        <Group gap="md" mt={4} wrap="wrap">
+          <Radio size="xs" value="secure" label={`SSL/TLS (${presets.secure})`} />
+          <Radio size="xs" value="starttls" label={`STARTTLS (${presets.starttls})`} />
+          <Radio size="xs" value="none" label="None — password sent unencrypted" />
+        </Group>
+      </Radio.Group>
       {hidesLogin ? null : (
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <TextInput
