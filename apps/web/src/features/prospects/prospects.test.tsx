@@ -115,44 +115,77 @@ describe('/prospects (people search)', () => {
   });
 
   it('keeps the page in the address, so a person opened from page 2 leads back to page 2', async () => {
-    const cursors: (string | undefined)[] = [];
+    const pages: (number | undefined)[] = [];
     server.use(
       ...surroundings,
       http.post(searchPath, async ({ request }) => {
-        const body = (await request.json()) as { cursor?: string };
-        cursors.push(body.cursor);
+        const body = (await request.json()) as { page?: number };
+        pages.push(body.page);
         return HttpResponse.json({
           data: [person],
-          nextCursor: body.cursor ? null : 'cursorPage2',
-          total: { value: 26, isExact: true },
+          nextCursor: null,
+          total: { value: 60, isExact: true },
           facets: null,
         });
       }),
     );
     const { router } = await renderApp('/prospects?department=sales');
     await userEvent.click(await screen.findByRole('button', { name: 'Next page' }));
-    expect(await screen.findByText('Page 2')).toBeTruthy();
-    expect(cursors.at(-1)).toBe('cursorPage2');
-    expect(router.state.location.search).toBe('?department=sales&pages=cursorPage2');
+    expect(await screen.findByText('Page 2 of 3')).toBeTruthy();
+    expect(pages.at(-1)).toBe(2);
+    expect(router.state.location.search).toBe('?department=sales&page=2');
     // Visiting a person and pressing back returns to this address: the same filters and page.
     await router.navigate(`/prospects/people/${person.id}`);
     await router.navigate(-1);
-    expect(await screen.findByText('Page 2')).toBeTruthy();
-    expect(router.state.location.search).toBe('?department=sales&pages=cursorPage2');
+    expect(await screen.findByText('Page 2 of 3')).toBeTruthy();
+    expect(router.state.location.search).toBe('?department=sales&page=2');
   });
 
-  it('opens on the page the address names', async () => {
-    const cursors: (string | undefined)[] = [];
+  it('jumps to the page typed in "Go to page", and says which pages exist', async () => {
+    const pages: (number | undefined)[] = [];
     server.use(
       ...surroundings,
       http.post(searchPath, async ({ request }) => {
-        cursors.push(((await request.json()) as { cursor?: string }).cursor);
-        return searchReply([person]);
+        pages.push(((await request.json()) as { page?: number }).page);
+        return HttpResponse.json({
+          data: [person],
+          nextCursor: null,
+          total: { value: 1000, isExact: true },
+          facets: null,
+        });
       }),
     );
-    await renderApp('/prospects?pages=first.second');
-    expect(await screen.findByText('Page 3')).toBeTruthy();
-    expect(cursors).toContain('second');
+    const { router } = await renderApp('/prospects');
+    const field = await screen.findByRole('textbox', { name: 'Go to page' });
+    expect(await screen.findByText('Page 1 of 40')).toBeTruthy();
+    await userEvent.type(field, '41');
+    await userEvent.click(screen.getByRole('button', { name: 'Go' }));
+    expect(await screen.findByText('Enter a page from 1 to 40')).toBeTruthy();
+    expect(pages).not.toContain(41);
+    await userEvent.clear(field);
+    await userEvent.type(field, '17{Enter}');
+    expect(await screen.findByText('Page 17 of 40')).toBeTruthy();
+    expect(pages.at(-1)).toBe(17);
+    expect(router.state.location.search).toBe('?page=17');
+  });
+
+  it('opens on the page the address names, and offers the last page when it is past it', async () => {
+    const pages: (number | undefined)[] = [];
+    server.use(
+      ...surroundings,
+      http.post(searchPath, async ({ request }) => {
+        const page = ((await request.json()) as { page?: number }).page;
+        pages.push(page);
+        const data = (page ?? 1) <= 2 ? [person] : [];
+        return HttpResponse.json({ data, nextCursor: null, total: { value: 30, isExact: true }, facets: null });
+      }),
+    );
+    await renderApp('/prospects?page=9');
+    expect(await screen.findByText('Page 9 is past the last page of this search (2).')).toBeTruthy();
+    expect(pages).toContain(9);
+    await userEvent.click(screen.getByRole('button', { name: 'Go to the last page' }));
+    expect(await screen.findByText('Page 2 of 2')).toBeTruthy();
+    expect(pages.at(-1)).toBe(2);
   });
 });
 

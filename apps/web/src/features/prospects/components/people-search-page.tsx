@@ -1,20 +1,22 @@
-import { Box, Button, Card, Drawer, Group, Stack } from '@mantine/core';
+import { peopleSearchMaxPage } from '@leadpilot/contracts';
+import { Box, Button, Card, Drawer, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useId, useRef } from 'react';
 import { errorMessageOf } from '../../../api/base-query.ts';
 import { QueryErrorState } from '../../../shared/ui/query-error-state.tsx';
 import { useSearchPeopleQuery } from '../api/search-people.ts';
 import { countActiveFilters, toSearchBody } from '../hooks/people-search-state.ts';
-import { useCursorPages } from '../hooks/use-cursor-pages.ts';
+import { usePageNumber } from '../hooks/use-page-number.ts';
 import { usePeopleFilterOptions } from '../hooks/use-people-filter-options.ts';
 import { usePeopleSearchParams } from '../hooks/use-people-search-params.ts';
+import { useScrollMemory } from '../hooks/use-scroll-memory.ts';
 import { useSelection } from '../hooks/use-selection.ts';
 import { FiltersButton } from './filters-button.tsx';
-import { KeysetPager } from './keyset-pager.tsx';
 import { PeopleEmptyState } from './people-empty-state.tsx';
 import { PeopleFilterPanel } from './people-filter-panel.tsx';
 import { PeopleResultsHeader } from './people-results-header.tsx';
 import { PeopleTable } from './people-table.tsx';
+import { ResultsPager } from './results-pager.tsx';
 
 const perPage = 25;
 
@@ -28,23 +30,27 @@ export function PeopleSearchPage() {
   const [isPanelShown, panelToggle] = useDisclosure(true);
   const panelId = useId();
 
-  const firstPage = toSearchBody(state, { isIntentAllowed: !isIntentLocked, cursor: undefined, perPage });
-  const pages = useCursorPages();
-  const body = { ...firstPage, cursor: pages.cursor };
+  const { pageNumber, goTo } = usePageNumber();
+  const body = toSearchBody(state, { isIntentAllowed: !isIntentLocked, page: pageNumber, perPage });
   // Until the plan is known an intent filter may not be allowed: wait rather than be refused.
   const isWaitingForPlan = !filterOptions.isIntentAccessKnown && state.intentTopics.length > 0;
   const search = useSearchPeopleQuery(body, { skip: isWaitingForPlan });
   const selection = useSelection(JSON.stringify(body));
 
   const resultsRef = useRef<HTMLDivElement>(null);
-  const showPage = (move: () => void) => {
-    move();
+  const showPage = (page: number) => {
+    goTo(page);
     resultsRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
   };
 
   const activeCount = countActiveFilters(state, !isIntentLocked);
   const rows = search.currentData?.data ?? (search.isFetching ? (search.data?.data ?? null) : null);
   const total = search.currentData?.total ?? search.data?.total ?? null;
+  useScrollMemory(Boolean(search.currentData));
+  const maxPage = peopleSearchMaxPage(perPage);
+  const resultPages = total ? Math.ceil(total.value / perPage) : pageNumber;
+  const pageCount = Math.min(resultPages, maxPage);
+  const isPastLastPage = pageNumber > 1 && rows !== null && rows.length === 0 && !search.isFetching;
 
   const panel = (
     <PeopleFilterPanel
@@ -103,6 +109,17 @@ export function PeopleSearchPage() {
         />
         {search.isError && !search.isFetching ? (
           <QueryErrorState message={errorMessageOf(search.error)} onRetry={() => void search.refetch()} />
+        ) : isPastLastPage ? (
+          <Card>
+            <Stack gap="sm" align="flex-start">
+              <Text>
+                Page {pageNumber} is past the last page of this search ({Math.max(pageCount, 1)}).
+              </Text>
+              <Button variant="default" onClick={() => showPage(Math.max(pageCount, 1))}>
+                Go to the last page
+              </Button>
+            </Stack>
+          </Card>
         ) : rows && rows.length === 0 && !search.isFetching ? (
           <Card>
             <PeopleEmptyState isFiltered={activeCount > 0} onClearFilters={clear} />
@@ -120,16 +137,12 @@ export function PeopleSearchPage() {
             />
           </Card>
         )}
-        <KeysetPager
-          pageNumber={pages.pageNumber}
-          hasPrevious={pages.hasPrevious}
-          hasNext={Boolean(search.currentData?.nextCursor)}
+        <ResultsPager
+          pageNumber={pageNumber}
+          pageCount={pageCount}
+          isCapped={resultPages > maxPage}
           isLoading={search.isFetching}
-          onPrevious={() => showPage(pages.goPrevious)}
-          onNext={() => {
-            const next = search.currentData?.nextCursor;
-            if (next) showPage(() => pages.goNext(next));
-          }}
+          onChange={showPage}
         />
       </Stack>
     </Group>

@@ -135,7 +135,7 @@ function listOrUndefined<T>(values: T[]): T[] | undefined {
 /** The request body for one page of the search. */
 export function toSearchBody(
   state: PeopleSearchState,
-  options: { isIntentAllowed: boolean; cursor: string | undefined; perPage: number },
+  options: { isIntentAllowed: boolean; page: number; perPage: number },
 ): PeopleSearchBody {
   const q = state.q.trim();
   return {
@@ -156,7 +156,7 @@ export function toSearchBody(
         ? { topics: state.intentTopics, minScore: state.intentMinScore }
         : undefined,
     sort: state.sort,
-    cursor: options.cursor,
+    page: options.page > 1 ? options.page : undefined,
     perPage: options.perPage,
     includeFacets: true,
   };
