@@ -1,5 +1,6 @@
 import { Group, NumberInput, PasswordInput, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useId } from 'react';
 import { encryptionOf, type MailboxFormValues, type ServerEncryption, serverPresets } from './mailbox-form-values.ts';
 
@@ -69,9 +70,12 @@ export function ServerSettingsFields({ form, server, hasStoredPassword }: Server
         onChange={handleModeChange}
         description={
           encryption === 'none' ? (
-            <Text span size="xs" c="orange.8" data-testid={`${server}-plain-text-warning`}>
-              Only for a server on a network you trust: the password and mail may cross the network unencrypted.
-            </Text>
+            <Group component="span" gap={4} wrap="nowrap" align="flex-start">
+              <IconAlertTriangle size={14} color="var(--mantine-color-orange-7)" aria-hidden style={{ flex: 'none' }} />
+              <Text span size="xs" c="var(--mantine-color-text)">
+                Only for a server on a network you trust: the password and mail may cross the network unencrypted.
+              </Text>
+            </Group>
           ) : undefined
         }
         inputWrapperOrder={['label', 'input', 'description']}
