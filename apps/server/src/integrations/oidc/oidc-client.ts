@@ -133,13 +133,14 @@ export function createOidcClient(settings: OidcProviderSettings, options: { time
   let cached: { at: number; value: Promise<oidc.ServerMetadata> } | null = null;
   let jwksCache: oidc.ExportedJWKSCache | undefined;
 
+  // `RequestInit` as the DOM declares it too (the browser tests compile this file with the DOM's types).
   const timedFetch: oidc.CustomFetch = (url, init) =>
     fetch(url, {
       ...init,
       signal: init.signal
         ? AbortSignal.any([init.signal, AbortSignal.timeout(options.timeoutMs)])
         : AbortSignal.timeout(options.timeoutMs),
-    });
+    } as RequestInit);
 
   async function loadDiscovery(): Promise<oidc.ServerMetadata> {
     let configuration: oidc.Configuration;
