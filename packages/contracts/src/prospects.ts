@@ -124,6 +124,32 @@ export const peopleSearchBodySchema = peopleFiltersSchema.extend({
 });
 export type PeopleSearchBody = z.input<typeof peopleSearchBodySchema>;
 
+/** "Select all results" takes at most this many people of a search, in its order. */
+export const peopleSelectionLimit = 1_000;
+
+/** A whole search as a selection: its filters and order (the first `peopleSelectionLimit` people). */
+export const searchSelectionBodySchema = peopleFiltersSchema.extend({
+  sort: z.enum(peopleSorts).default('relevance'),
+});
+export type SearchSelectionBody = z.input<typeof searchSelectionBodySchema>;
+
+/** What selecting a whole search takes and what revealing it would cost, before anything is done. */
+export const searchSelectionSchema = z.object({
+  /** People the selection takes: the search's matches, at most `maximum`. */
+  count: z.number().int(),
+  maximum: z.number().int(),
+  /** The search has more matches than the selection takes. */
+  isCapped: z.boolean(),
+  /** Of them, people the organisation has not revealed yet. */
+  unrevealedCount: z.number().int(),
+  /** Credits revealing them would cost: people with an invalid email and no phone are free. */
+  revealCredits: z.number().int(),
+});
+export type SearchSelection = z.infer<typeof searchSelectionSchema>;
+
+/** Adds a whole search (its first `peopleSelectionLimit` people) to a list. */
+export const addSearchToListBodySchema = z.strictObject({ search: searchSelectionBodySchema });
+
 export const companySummarySchema = z.object({
   id: idSchema,
   name: z.string(),

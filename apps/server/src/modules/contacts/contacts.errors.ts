@@ -19,3 +19,6 @@ export const unknownPeople = (count: number) =>
 /** The cost shown to the user changed (people revealed elsewhere, or added to the list): confirm again. */
 export const revealCostChanged = (cost: number) =>
   conflict(`Revealing this list now costs ${credits(cost)}; please confirm again.`);
+
+/** 422: "select all results" of a search that matches nobody. */
+export const emptySelection = () => refused('Nobody matches this search: there is no one to add.');

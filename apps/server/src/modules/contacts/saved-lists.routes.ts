@@ -1,4 +1,5 @@
 import {
+  addSearchToListBodySchema,
   createListBodySchema,
   dataReplySchema,
   listParamsSchema,
@@ -10,6 +11,8 @@ import {
   revealListBodySchema,
   revealListResultSchema,
   savedListSchema,
+  searchSelectionBodySchema,
+  searchSelectionSchema,
 } from '@leadpilot/contracts';
 import { z } from 'zod';
 import type { AppRouter } from '../../app-types.ts';
@@ -27,7 +30,20 @@ const fileSlug = (name: string) =>
     .slice(0, 60) || 'list';
 
 export function registerSavedListRoutes(app: AppRouter) {
-  const { savedLists } = app.services;
+  const { savedLists, people } = app.services;
+
+  app.post('/api/v1/people/search/selection', {
+    config: { access: readProspects },
+    schema: {
+      tags: ['lists'],
+      body: searchSelectionBodySchema,
+      response: { 200: dataReplySchema(searchSelectionSchema) },
+    },
+    handler: async (request) => {
+      const actor = actorOf(request);
+      return { data: await savedLists.selectionSummary(actor, await people.selectionIds(actor, request.body)) };
+    },
+  });
 
   app.get('/api/v1/lists', {
     config: { access: readProspects },
@@ -61,6 +77,21 @@ export function registerSavedListRoutes(app: AppRouter) {
       response: { 200: messageReplySchema(savedListSchema) },
     },
     handler: (request) => savedLists.addPeople(actorOf(request), request.params.id, request.body.personIds),
+  });
+
+  app.post('/api/v1/lists/:id/people/search', {
+    config: { access: manageProspects },
+    schema: {
+      tags: ['lists'],
+      params: listParamsSchema,
+      body: addSearchToListBodySchema,
+      response: { 200: messageReplySchema(savedListSchema) },
+    },
+    handler: async (request) => {
+      const actor = actorOf(request);
+      const selection = await people.selectionIds(actor, request.body.search);
+      return savedLists.addSelection(actor, request.params.id, selection);
+    },
   });
 
   app.post('/api/v1/lists/:id/remove', {

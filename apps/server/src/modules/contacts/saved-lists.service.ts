@@ -1,4 +1,11 @@
-import type { PageQuery, PersonSummary, RevealListResult, SavedList } from '@leadpilot/contracts';
+import {
+  type PageQuery,
+  type PersonSummary,
+  peopleSelectionLimit,
+  type RevealListResult,
+  type SavedList,
+  type SearchSelection,
+} from '@leadpilot/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
@@ -7,7 +14,7 @@ import type { Actor } from '../../platform/auth/actor.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { lockOrganisation } from '../credits/index.ts';
 import { toPersonSummary } from '../people/index.ts';
-import { listNameTaken, revealCostChanged, unknownPeople } from './contacts.errors.ts';
+import { emptySelection, listNameTaken, revealCostChanged, unknownPeople } from './contacts.errors.ts';
 import { listCsv } from './list-csv.ts';
 import { loadPersonRecords } from './person-records.ts';
 import { revealCost, revealPeople, unrevealedOf } from './reveal-people.ts';
@@ -78,6 +85,32 @@ export function createSavedListService(deps: { db: Database; clock: Clock }) {
           ? `${ids.length === 1 ? 'This person is' : 'These people are'} already on “${added.list.name}”.`
           : `Added ${peopleText(added.count)} to “${added.list.name}”.`;
       return { message, data: await listSummary(db, actor.organisationId, listId) };
+    },
+
+    /**
+     * A whole search as a selection (its people, in order, at most `peopleSelectionLimit`): how many,
+     * how many are not revealed yet and what revealing them would cost, by the same rules as a reveal.
+     */
+    async selectionSummary(actor: Actor, selection: { ids: string[]; isCapped: boolean }): Promise<SearchSelection> {
+      const unrevealed = await unrevealedOf(db, actor.organisationId, selection.ids);
+      const targets = await revealTargets(
+        db,
+        selection.ids.filter((id) => unrevealed.has(id)),
+      );
+      return {
+        count: selection.ids.length,
+        maximum: peopleSelectionLimit,
+        isCapped: selection.isCapped,
+        unrevealedCount: unrevealed.size,
+        revealCredits: revealCost(targets),
+      };
+    },
+
+    /** Adds the people of a whole search (at most `peopleSelectionLimit`); a search with nobody answers 422. */
+    async addSelection(actor: Actor, listId: string, selection: { ids: string[] }) {
+      await findList(db, actor.organisationId, listId);
+      if (selection.ids.length === 0) throw emptySelection();
+      return this.addPeople(actor, listId, selection.ids);
     },
 
     async removePeople(actor: Actor, listId: string, personIds: string[]) {

@@ -5,8 +5,10 @@ import {
   type PeopleSearchReply,
   type peopleSearchBodySchema,
   peopleSearchMaxPage,
+  peopleSelectionLimit,
   planRank,
   prospectFilterEnumOptions,
+  type searchSelectionBodySchema,
   surgingIntentScore,
 } from '@leadpilot/contracts';
 import type { z } from 'zod';
@@ -25,6 +27,7 @@ import { intentWindowStart } from './surging-intent.ts';
 import { relevanceRank } from './title-search-sql.ts';
 
 export type PeopleSearchInput = z.output<typeof peopleSearchBodySchema>;
+export type SearchSelectionInput = z.output<typeof searchSelectionBodySchema>;
 
 export interface PeopleServiceOptions {
   db: Database;
@@ -85,6 +88,23 @@ export function createPeopleService(options: PeopleServiceOptions) {
         body.includeFacets ? searchFacets(db, body, context) : Promise.resolve(null),
       ]);
       return { data, nextCursor: page.nextCursor, total, facets };
+    },
+
+    /**
+     * The people a whole search selects, in its order: at most `peopleSelectionLimit`, and whether
+     * it has more. The same gate as the search (intent filters need the Startup plan).
+     */
+    async selectionIds(actor: Actor, body: SearchSelectionInput): Promise<{ ids: string[]; isCapped: boolean }> {
+      if (body.intent && !(await canUseIntent(actor.organisationId))) throw intentNeedsStartupPlan();
+      const page = await searchPage(db, {
+        conditions: peopleFilterConditions(body, { intentSince: intentSince() }),
+        query: textQuery(body.q),
+        rank: relevanceRank(body.q, body.titles),
+        sort: body.sort,
+        cursor: undefined,
+        perPage: peopleSelectionLimit,
+      });
+      return { ids: page.ids, isCapped: page.nextCursor !== null };
     },
 
     /** What the audience builder offers: labelled enums, the values in the data, and the intent gate. */

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import type { CampaignFilterOptions, PersonSummary, SavedList } from '@leadpilot/contracts';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { creditSummary, pageOf, testId } from '../../test/fixtures.ts';
 import { renderApp, screen, server, within } from '../../test/render-app.tsx';
 import { apiUrl, dataReply, errorReply, HttpResponse, http, pendingReply } from '../../test/server.ts';
@@ -186,6 +186,71 @@ describe('/prospects (people search)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Go to the last page' }));
     expect(await screen.findByText('Page 2 of 2')).toBeTruthy();
     expect(pages.at(-1)).toBe(2);
+  });
+});
+
+describe('/prospects: selecting every result of the search', () => {
+  it('offers every result once the page is selected, with the count and the cost, and saves the whole search', async () => {
+    const selectionBodies: unknown[] = [];
+    const added: unknown[] = [];
+    server.use(
+      ...surroundings,
+      http.post(searchPath, () =>
+        HttpResponse.json({ data: [person], nextCursor: 'next', total: { value: 12345, isExact: true }, facets: null }),
+      ),
+      http.post(apiUrl('v1/people/search/selection'), async ({ request }) => {
+        selectionBodies.push(await request.json());
+        return dataReply({ count: 1000, maximum: 1000, isCapped: true, unrevealedCount: 990, revealCredits: 950 });
+      }),
+      http.get(listsPath, () => dataReply([savedList])),
+      http.post(listsPath, () => HttpResponse.json({ message: 'Created the list.', data: savedList })),
+      http.post(apiUrl(`v1/lists/${savedList.id}/people/search`), async ({ request }) => {
+        added.push(await request.json());
+        return HttpResponse.json({ message: 'Added 1,000 people to “Berlin sales leaders”.', data: savedList });
+      }),
+    );
+    await renderApp('/prospects?department=sales');
+    expect(screen.queryByText(/on this page are selected/)).toBeNull();
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Select all people on this page' }));
+    expect(await screen.findByText('All 1 on this page are selected.')).toBeTruthy();
+    expect(selectionBodies).toEqual([]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Select all 12,345 results' }));
+    expect(
+      await screen.findByText(
+        /The first 1,000 results are selected \(a selection takes at most 1,000\)\. Revealing them would cost 950 credits \(40 free/,
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText(/10 already revealed cost nothing/)).toBeTruthy();
+    expect(screen.getByText('1,000 selected')).toBeTruthy();
+    expect(selectionBodies).toEqual([{ departments: ['sales'], sort: 'relevance' }]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save to list' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Save 1,000 people to a list' });
+    await userEvent.click(within(dialog).getByText('New list'));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'List name' }), 'Berlin sales leaders');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add to list' }));
+    await vi.waitFor(() => expect(added).toEqual([{ search: { departments: ['sales'], sort: 'relevance' } }]));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog', { name: 'Save 1,000 people to a list' })).toBeNull());
+  });
+
+  it('clears the whole-search selection', async () => {
+    server.use(
+      ...surroundings,
+      http.post(searchPath, () =>
+        HttpResponse.json({ data: [person], nextCursor: 'next', total: { value: 40, isExact: true }, facets: null }),
+      ),
+      http.post(apiUrl('v1/people/search/selection'), () =>
+        dataReply({ count: 40, maximum: 1000, isCapped: false, unrevealedCount: 0, revealCredits: 0 }),
+      ),
+    );
+    await renderApp('/prospects');
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Select all people on this page' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Select all 40 results' }));
+    expect(await screen.findByText(/All 40 results are selected\. Everyone is already revealed\./)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Clear selection' }));
+    expect(screen.queryByText(/results are selected/)).toBeNull();
+    expect(screen.queryByText(/selected$/)).toBeNull();
   });
 });
 

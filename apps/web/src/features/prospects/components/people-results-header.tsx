@@ -1,3 +1,4 @@
+import type { SearchSelectionBody } from '@leadpilot/contracts';
 import { Group, Select, Skeleton, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { PeopleSort } from '../hooks/people-search-state.ts';
@@ -16,6 +17,8 @@ interface PeopleResultsHeaderProps {
   sort: PeopleSort;
   onSortChange: (sort: PeopleSort) => void;
   selectedIds: string[];
+  /** "Select all results": the whole search, with how many it takes once counted. */
+  wholeSearch: { body: SearchSelectionBody; count: number | null } | null;
   onSaved: () => void;
   /** The phone's "Filters" button, when the panel is in a drawer. */
   filtersButton: ReactNode;
@@ -27,6 +30,7 @@ export function PeopleResultsHeader({
   sort,
   onSortChange,
   selectedIds,
+  wholeSearch,
   onSaved,
   filtersButton,
 }: PeopleResultsHeaderProps) {
@@ -45,12 +49,16 @@ export function PeopleResultsHeader({
         </div>
       </Group>
       <Group gap="sm" align="flex-end" wrap="wrap">
-        {selectedIds.length > 0 ? (
+        {selectedIds.length > 0 || wholeSearch ? (
           <Group gap="sm" align="center" wrap="nowrap">
             <Text size="sm" fw={500}>
-              {formatCount(selectedIds.length)} selected
+              {wholeSearch
+                ? wholeSearch.count === null
+                  ? 'All results selected'
+                  : `${formatCount(wholeSearch.count)} selected`
+                : `${formatCount(selectedIds.length)} selected`}
             </Text>
-            <SaveToListButton personIds={selectedIds} onSaved={onSaved} />
+            <SaveToListButton personIds={selectedIds} search={wholeSearch ?? undefined} onSaved={onSaved} />
           </Group>
         ) : null}
         <Select

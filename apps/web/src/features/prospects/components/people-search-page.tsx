@@ -4,6 +4,7 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useId, useRef } from 'react';
 import { errorMessageOf } from '../../../api/base-query.ts';
 import { QueryErrorState } from '../../../shared/ui/query-error-state.tsx';
+import { useGetSearchSelectionQuery } from '../api/get-search-selection.ts';
 import { useSearchPeopleQuery } from '../api/search-people.ts';
 import { countActiveFilters, toSearchBody } from '../hooks/people-search-state.ts';
 import { usePageNumber } from '../hooks/use-page-number.ts';
@@ -17,6 +18,7 @@ import { PeopleFilterPanel } from './people-filter-panel.tsx';
 import { PeopleResultsHeader } from './people-results-header.tsx';
 import { PeopleTable } from './people-table.tsx';
 import { ResultsPager } from './results-pager.tsx';
+import { SelectAllBanner } from './select-all-banner.tsx';
 
 const perPage = 25;
 
@@ -36,6 +38,8 @@ export function PeopleSearchPage() {
   const isWaitingForPlan = !filterOptions.isIntentAccessKnown && state.intentTopics.length > 0;
   const search = useSearchPeopleQuery(body, { skip: isWaitingForPlan });
   const selection = useSelection(JSON.stringify(body));
+  const { page: _page, cursor: _cursor, perPage: _perPage, includeFacets: _facets, ...searchOnly } = body;
+  const wholeSearch = useGetSearchSelectionQuery(searchOnly, { skip: !selection.isWholeSearch });
 
   const resultsRef = useRef<HTMLDivElement>(null);
   const showPage = (page: number) => {
@@ -50,6 +54,8 @@ export function PeopleSearchPage() {
   const maxPage = peopleSearchMaxPage(perPage);
   const resultPages = total ? Math.ceil(total.value / perPage) : pageNumber;
   const pageCount = Math.min(resultPages, maxPage);
+  const isPageSelected = rows !== null && rows.length > 0 && rows.every((row) => selection.ids.includes(row.id));
+  const hasMoreResults = total !== null && rows !== null && total.value > rows.length;
   const isPastLastPage = pageNumber > 1 && rows !== null && rows.length === 0 && !search.isFetching;
 
   const panel = (
@@ -104,9 +110,22 @@ export function PeopleSearchPage() {
           sort={state.sort}
           onSortChange={(sort) => update({ sort })}
           selectedIds={selection.ids}
+          wholeSearch={
+            selection.isWholeSearch ? { body: searchOnly, count: wholeSearch.currentData?.count ?? null } : null
+          }
           onSaved={selection.clear}
           filtersButton={filtersButton}
         />
+        {total && rows && (selection.isWholeSearch || (isPageSelected && hasMoreResults)) ? (
+          <SelectAllBanner
+            pageCount={rows.length}
+            total={total}
+            search={searchOnly}
+            isWholeSearch={selection.isWholeSearch}
+            onSelectWholeSearch={selection.selectWholeSearch}
+            onClear={selection.clear}
+          />
+        ) : null}
         {search.isError && !search.isFetching ? (
           <QueryErrorState message={errorMessageOf(search.error)} onRetry={() => void search.refetch()} />
         ) : isPastLastPage ? (

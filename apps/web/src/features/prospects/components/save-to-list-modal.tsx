@@ -1,12 +1,16 @@
+import type { SearchSelectionBody } from '@leadpilot/contracts';
 import { Alert, Button, Group, Modal, SegmentedControl, Select, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useAddPeopleToListMutation } from '../api/add-people-to-list.ts';
+import { useAddSearchToListMutation } from '../api/add-search-to-list.ts';
 import { useCreateSavedListMutation } from '../api/create-saved-list.ts';
 import { useListSavedListsQuery } from '../api/list-saved-lists.ts';
 import { formatCount } from './format-count.ts';
 
 interface SaveToListModalProps {
   personIds: string[];
+  /** The whole search instead of `personIds`, with how many people it takes. */
+  search?: { body: SearchSelectionBody; count: number | null };
   opened: boolean;
   onClose: () => void;
   onSaved?: () => void;
@@ -15,10 +19,11 @@ interface SaveToListModalProps {
 type Target = 'existing' | 'new';
 
 /** Adds people to an existing saved list, or to a new one named here. */
-export function SaveToListModal({ personIds, opened, onClose, onSaved }: SaveToListModalProps) {
+export function SaveToListModal({ personIds, search, opened, onClose, onSaved }: SaveToListModalProps) {
   const lists = useListSavedListsQuery(undefined, { skip: !opened });
   const [createList, creation] = useCreateSavedListMutation();
   const [addPeople, adding] = useAddPeopleToListMutation();
+  const [addSearch, addingSearch] = useAddSearchToListMutation();
   const [chosenTarget, setTarget] = useState<Target | null>(null);
   const [listId, setListId] = useState<string | null>(null);
   const [name, setName] = useState('');
@@ -26,7 +31,7 @@ export function SaveToListModal({ personIds, opened, onClose, onSaved }: SaveToL
   const [error, setError] = useState<string | null>(null);
   const hasLists = (lists.data?.length ?? 0) > 0;
   const target = chosenTarget ?? (hasLists ? 'existing' : 'new');
-  const count = personIds.length;
+  const count = search ? (search.count ?? 0) : personIds.length;
   const noun = count === 1 ? 'person' : 'people';
 
   const handleSubmit = async () => {
@@ -40,7 +45,8 @@ export function SaveToListModal({ personIds, opened, onClose, onSaved }: SaveToL
         // A retry after a failed add must not create the list twice.
         setCreatedListId(id);
       }
-      await addPeople({ listId: id, personIds }).unwrap();
+      if (search) await addSearch({ listId: id, search: search.body }).unwrap();
+      else await addPeople({ listId: id, personIds }).unwrap();
       onSaved?.();
       onClose();
     } catch {
@@ -108,7 +114,7 @@ export function SaveToListModal({ personIds, opened, onClose, onSaved }: SaveToL
             <Button variant="default" onClick={onClose}>
               Cancel
             </Button>
-            <Button type="submit" loading={creation.isLoading || adding.isLoading}>
+            <Button type="submit" loading={creation.isLoading || adding.isLoading || addingSearch.isLoading}>
               Add to list
             </Button>
           </Group>
