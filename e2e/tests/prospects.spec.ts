@@ -82,3 +82,72 @@ test('a rep searches people with filters, reveals one, reads their profile and s
   await expect(page.getByRole('table', { name: 'List members' })).toContainText(name);
   await expect(page.getByRole('button', { name: 'Everyone revealed' })).toBeDisabled();
 });
+
+test('the results page survives a visit to a person: page, filters and scroll come back, and the table fits 1280 px', async ({
+  page,
+}, testInfo) => {
+  test.slow();
+  await signIn(page, demo.email, demo.password);
+  await page.goto('/prospects');
+  const total = page.getByTestId('people-total');
+  await expect(total).toHaveText(/^[\d,]+ people$/);
+
+  const verifiedOnly = page.getByRole('switch', { name: 'Verified emails only' });
+  await verifiedOnly.focus();
+  await page.keyboard.press('Space');
+  await expect(page).toHaveURL(/verified=1/);
+
+  // Title, company, location, email status and intent fit beside the filters without sideways scrolling.
+  const scroller = page.getByRole('region', { name: 'Search results table' });
+  const results = page.getByRole('table', { name: 'Search results' });
+  await expect(results).toHaveAttribute('aria-busy', 'false');
+  const widths = await scroller.evaluate((element) => ({ scroll: element.scrollWidth, client: element.clientWidth }));
+  expect(widths.scroll).toBeLessThanOrEqual(widths.client);
+  await page.evaluate(() => window.scrollTo({ top: 0 }));
+  const box = await scroller.boundingBox();
+  for (const header of ['Name', 'Company', 'Location', 'Email and phone', 'Intent']) {
+    const cell = await results.getByRole('columnheader', { name: header }).boundingBox();
+    // Each column is there, at least 60 px wide, inside the table's visible width.
+    expect(cell?.width ?? 0, header).toBeGreaterThan(60);
+    expect((cell?.x ?? 0) + (cell?.width ?? 0), header).toBeLessThanOrEqual((box?.x ?? 0) + (box?.width ?? 0) + 1);
+  }
+  await expect(
+    results
+      .getByRole('row')
+      .nth(1)
+      .getByText(/Verified/i),
+  ).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('people-results-1280.png'), fullPage: true });
+
+  // Page 2 through the "Go to page" field.
+  const secondPage = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/v1/people/search') &&
+      JSON.stringify(response.request().postDataJSON()).includes('"page":2'),
+  );
+  await page.getByRole('textbox', { name: 'Go to page' }).fill('2');
+  await page.getByRole('button', { name: 'Go', exact: true }).click();
+  const reply = (await (await secondPage).json()) as { data: { fullName: string }[] };
+  await expect(page).toHaveURL(/verified=1.*page=2|page=2.*verified=1/);
+  await expect(page.getByText(/^Page 2 of [\d,]+/)).toBeVisible();
+  const name = reply.data[20]?.fullName ?? '';
+  const row = results.getByRole('row').filter({ has: page.getByRole('link', { name, exact: true }) });
+  await expect(row).toBeVisible();
+
+  // Scroll down to a row near the bottom and open that person.
+  await row.scrollIntoViewIfNeeded();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(400);
+  await page.waitForTimeout(300);
+  const scrolled = await page.evaluate(() => window.scrollY);
+  const address = page.url();
+  await row.getByRole('link', { name, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+
+  await page.goBack();
+  expect(page.url()).toBe(address);
+  await expect(page.getByText(/^Page 2 of [\d,]+/)).toBeVisible();
+  await expect(page.getByRole('switch', { name: 'Verified emails only' })).toBeChecked();
+  await expect(results.getByRole('link', { name, exact: true })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 5);
+  expect(await page.evaluate(() => window.scrollY)).toBeLessThan(scrolled + 5);
+});

@@ -1,6 +1,7 @@
 import { type PersonSummary, sizeBandLabels } from '@leadpilot/contracts';
 import { Stack, Text } from '@mantine/core';
 import { labelOf } from './prospect-labels.ts';
+import { TruncatedText } from './truncated-text.tsx';
 
 /** The company's name, size band and industry. */
 export function CompanyCell({ company }: { company: PersonSummary['company'] }) {
@@ -13,12 +14,10 @@ export function CompanyCell({ company }: { company: PersonSummary['company'] }) 
   }
   return (
     <Stack gap={0} miw={0}>
-      <Text size="sm" fw={500}>
-        {company.name}
-      </Text>
-      <Text size="xs" c="dimmed">
-        {labelOf(sizeBandLabels, company.sizeBand)} · {company.industry}
-      </Text>
+      <TruncatedText fw={500}>{company.name}</TruncatedText>
+      <TruncatedText size="xs" c="dimmed">
+        {`${labelOf(sizeBandLabels, company.sizeBand)} · ${company.industry}`}
+      </TruncatedText>
     </Stack>
   );
 }

@@ -84,13 +84,13 @@ export function PeopleSearchPage() {
   );
 
   return (
-    <Group align="flex-start" gap="xl" wrap="nowrap">
+    <Group align="flex-start" gap="lg" wrap="nowrap">
       {isWide ? (
         <Box
           component="aside"
           aria-label="Filters"
           id={panelId}
-          w={280}
+          w={250}
           hidden={!isPanelShown}
           style={{ flexShrink: 0 }}
         >

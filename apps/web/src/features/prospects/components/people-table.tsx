@@ -36,15 +36,16 @@ export function PeopleTable({
   const selectedOnPage = ids.filter((id) => selectedIds.includes(id)).length;
   const isAllSelected = ids.length > 0 && selectedOnPage === ids.length;
   return (
-    <Table.ScrollContainer minWidth={1380} type="native" tabIndex={0} role="region" aria-label={`${label} table`}>
+    <Table.ScrollContainer minWidth={600} type="native" tabIndex={0} role="region" aria-label={`${label} table`}>
       <Table
+        layout="fixed"
         aria-label={label}
         aria-busy={people === null || isFetching}
         style={{ opacity: people !== null && isFetching ? 0.6 : 1, transition: 'opacity 150ms ease' }}
       >
         <Table.Thead>
           <Table.Tr>
-            <Table.Th w={44}>
+            <Table.Th w={40}>
               <Checkbox
                 aria-label="Select all people on this page"
                 checked={isAllSelected}
@@ -53,20 +54,19 @@ export function PeopleTable({
                 onChange={() => onSelectAll(isAllSelected ? [] : ids)}
               />
             </Table.Th>
-            <Table.Th w={210}>Name</Table.Th>
-            <Table.Th w={210}>Company</Table.Th>
-            <Table.Th w={170}>Location</Table.Th>
-            <Table.Th w={240}>Email</Table.Th>
-            <Table.Th w={140}>Phone</Table.Th>
+            <Table.Th w="19%">Name</Table.Th>
+            <Table.Th w="16%">Company</Table.Th>
+            <Table.Th w="11%">Location</Table.Th>
+            <Table.Th w="19%">Email and phone</Table.Th>
             <Table.Th>Intent</Table.Th>
-            <Table.Th w={150} className={classes.actionCell}>
+            <Table.Th w={100} className={classes.actionCell}>
               <VisuallyHidden>Contact</VisuallyHidden>
             </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {people === null ? (
-            <TableSkeleton columns={8} rows={8} />
+            <TableSkeleton columns={7} rows={8} />
           ) : (
             people.map((person) => (
               <PersonRow

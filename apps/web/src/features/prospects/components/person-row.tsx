@@ -1,5 +1,5 @@
 import type { PersonSummary } from '@leadpilot/contracts';
-import { Anchor, Checkbox, Group, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Box, Checkbox, Group, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { BackLinkState } from './back-link.ts';
@@ -10,6 +10,7 @@ import classes from './people-table.module.css';
 import { personLocation } from './person-location.ts';
 import { isPersonRevealFree, RevealContactButton } from './reveal-contact-button.tsx';
 import { RevealedBadge } from './revealed-badge.tsx';
+import { TruncatedText } from './truncated-text.tsx';
 
 interface PersonRowProps {
   person: PersonSummary;
@@ -28,41 +29,51 @@ export function PersonRow({ person, backLink, isSelected, onToggle }: PersonRowP
       </Table.Td>
       <Table.Td>
         <Stack gap={0} miw={0}>
-          <Anchor component={Link} to={`/prospects/people/${person.id}`} state={backLink} size="sm" fw={600}>
+          <Anchor
+            component={Link}
+            to={`/prospects/people/${person.id}`}
+            state={backLink}
+            size="sm"
+            fw={600}
+            truncate="end"
+            title={person.fullName}
+          >
             {person.fullName}
           </Anchor>
-          <Text size="xs" c="dimmed">
+          <TruncatedText size="xs" c="dimmed">
             {person.title}
-          </Text>
+          </TruncatedText>
         </Stack>
       </Table.Td>
       <Table.Td>
         <CompanyCell company={person.company} />
       </Table.Td>
       <Table.Td>
-        <Text size="sm">{personLocation(person)}</Text>
+        <TruncatedText>{personLocation(person)}</TruncatedText>
       </Table.Td>
       <Table.Td>
-        {person.email ? (
-          <Stack gap={4} align="flex-start">
-            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-              {person.email}
+        <Stack gap={2} miw={0}>
+          {person.email ? (
+            <TruncatedText>{person.email}</TruncatedText>
+          ) : (
+            <Text size="sm" c="dimmed">
+              No email
             </Text>
-            <EmailStatusBadge status={person.emailStatus} />
-          </Stack>
-        ) : (
-          <Text size="sm" c="dimmed">
-            —
-          </Text>
-        )}
+          )}
+          <Group gap={6} wrap="nowrap" miw={0}>
+            <Box style={{ flexShrink: 0 }}>
+              <EmailStatusBadge status={person.emailStatus} />
+            </Box>
+            {person.phone ? (
+              <TruncatedText size="xs" c="dimmed">
+                {person.phone}
+              </TruncatedText>
+            ) : null}
+          </Group>
+        </Stack>
       </Table.Td>
       <Table.Td>
-        <Text size="sm" c={person.phone ? undefined : 'dimmed'} style={{ whiteSpace: 'nowrap' }}>
-          {person.phone ?? '—'}
-        </Text>
-      </Table.Td>
-      <Table.Td>
-        <IntentBadges intent={person.intent} />
+        <IntentBadges intent={person.intent} limit={1} />
       </Table.Td>
       <Table.Td className={classes.actionCell}>
         <Group justify="flex-end" wrap="nowrap">
@@ -72,6 +83,7 @@ export function PersonRow({ person, backLink, isSelected, onToggle }: PersonRowP
             <RevealContactButton
               personId={person.id}
               isFree={isPersonRevealFree(person)}
+              isCompact
               onRevealed={() => setWasJustRevealed(true)}
             />
           )}

@@ -16,6 +16,8 @@ interface RevealContactButtonProps extends Pick<ButtonProps, 'size' | 'variant' 
   personId: string;
   /** Nothing to use (an invalid email and no phone): revealing costs nothing. */
   isFree?: boolean;
+  /** "Reveal" or "Free" on the button (a narrow table column); its name still says the cost. */
+  isCompact?: boolean;
   onRevealed?: () => void;
 }
 
@@ -23,6 +25,7 @@ interface RevealContactButtonProps extends Pick<ButtonProps, 'size' | 'variant' 
 export function RevealContactButton({
   personId,
   isFree = false,
+  isCompact = false,
   onRevealed,
   size = 'xs',
   variant = 'light',
@@ -48,9 +51,10 @@ export function RevealContactButton({
       loading={isLoading}
       onClick={() => void handleClick()}
       style={{ flexShrink: 0 }}
-      title={isFree ? freeRevealReason : undefined}
+      title={isFree ? freeRevealReason : isCompact ? revealLabel : undefined}
+      aria-label={isCompact ? (isFree ? freeRevealLabel : revealLabel) : undefined}
     >
-      {isFree ? freeRevealLabel : revealLabel}
+      {isCompact ? (isFree ? 'Free' : 'Reveal') : isFree ? freeRevealLabel : revealLabel}
     </Button>
   );
 }
