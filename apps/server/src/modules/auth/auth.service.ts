@@ -182,7 +182,7 @@ export function createAuthService(deps: AuthDependencies) {
     /** The job's half of a sign-in alert: mails the account's owner once per alert. */
     async sendSignInAlert(input: { userId: string; failures: number; addresses: number; at: string }) {
       const [user] = await db.select().from(users).where(eq(users.id, input.userId));
-      if (!user || user.status !== 'active') return;
+      if (user?.status !== 'active') return;
       await mail.send({
         organisationId: user.organisationId,
         kind: 'sign-in-alert',
