@@ -9,11 +9,11 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { aiLengths, aiTones, builtInMergeFields } from '@leadpilot/contracts';
 import { Liquid } from 'liquidjs';
-import type { ProspectFacts, WriterBrief } from '../../apps/server/src/modules/ai-writer/ai-writer.ts';
+import type { WriterBrief } from '../../apps/server/src/modules/ai-writer/ai-writer.ts';
+import { generatedProspectFacts } from '../../apps/server/src/modules/ai-writer/ai-writer-test-support.ts';
 import { checkDraft, groundingOf } from '../../apps/server/src/modules/ai-writer/fact-check.ts';
 import { rewriteBuiltIn } from '../../apps/server/src/modules/ai-writer/rewrite-built-in.ts';
 import { writeBuiltInTemplate } from '../../apps/server/src/modules/ai-writer/write-built-in-template.ts';
-import { generateProspects } from '../../apps/server/src/modules/people/generator/index.ts';
 import { repositoryRoot } from './child.ts';
 import { describeMachine } from './report.ts';
 import { readSettings } from './settings.ts';
@@ -27,55 +27,6 @@ if (!Number.isInteger(prospectCount) || prospectCount < 100 || prospectCount > 1
 }
 const machine = describeMachine();
 const mergeFields = builtInMergeFields.map((field) => field.key as string);
-
-function groupBy<Item>(items: readonly Item[], keyOf: (item: Item) => string): Map<string, Item[]> {
-  const groups = new Map<string, Item[]>();
-  for (const item of items) groups.set(keyOf(item), [...(groups.get(keyOf(item)) ?? []), item]);
-  return groups;
-}
-
-/** The writer's inputs for generated prospects, as `loadProspectFacts` would read them from the database. */
-function loadProspects(count: number): ProspectFacts[] {
-  const prospects: ProspectFacts[] = [];
-  for (const batch of generateProspects({ seed: 'ai-drafts', people: count, asOf: new Date('2026-11-23T00:00:00Z') })) {
-    const companies = new Map(batch.companies.map((company) => [company.id, company]));
-    const news = groupBy(
-      batch.companyNews.toSorted((a, b) => b.publishedAt.getTime() - a.publishedAt.getTime()),
-      (item) => item.companyId,
-    );
-    const intent = groupBy(
-      batch.intentSignals.toSorted((a, b) => b.score - a.score),
-      (item) => item.companyId,
-    );
-    for (const person of batch.people) {
-      const company = person.companyId ? companies.get(person.companyId) : undefined;
-      prospects.push({
-        firstName: person.firstName,
-        lastName: person.lastName,
-        fullName: person.fullName,
-        title: person.title,
-        seniority: person.seniority,
-        department: person.department,
-        city: person.city,
-        country: person.country,
-        company: company
-          ? {
-              name: company.name,
-              domain: company.domain,
-              industry: company.industry,
-              sizeBand: company.sizeBand,
-              technologies: company.technologies.slice(0, 5),
-            }
-          : null,
-        news: (news.get(person.companyId ?? '') ?? [])
-          .slice(0, 3)
-          .map(({ title, summary, source }) => ({ title, summary, source })),
-        intent: (intent.get(person.companyId ?? '') ?? []).slice(0, 3).map(({ topic, score }) => ({ topic, score })),
-      });
-    }
-  }
-  return prospects;
-}
 
 const briefFor = (index: number): WriterBrief => ({
   offer: 'an outreach platform that books 30% more meetings for B2B sales teams',
@@ -115,7 +66,7 @@ function measure(seconds: number, operation: (index: number) => unknown): Rate {
   return { perSecond: count / elapsed, count, microsecondsEach: (elapsed * 1e6) / count };
 }
 
-const prospects = loadProspects(prospectCount);
+const prospects = generatedProspectFacts('ai-drafts', prospectCount);
 const at = (index: number) => prospects[index % prospects.length] ?? null;
 const withNews = prospects.filter((prospect) => prospect.news.length > 0).length;
 console.log(

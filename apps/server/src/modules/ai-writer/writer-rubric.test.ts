@@ -1,7 +1,7 @@
 import { aiLengths, aiTones, builtInMergeFields } from '@leadpilot/contracts';
 import { describe, expect, it } from 'vitest';
-import { generateProspects } from '../people/index.ts';
 import type { ProspectFacts, WriterBrief } from './ai-writer.ts';
+import { generatedProspectFacts } from './ai-writer-test-support.ts';
 import { blocksOf, textOf } from './draft-html.ts';
 import { checkDraft, groundingOf } from './fact-check.ts';
 import { type BuiltInDraft, writeBuiltInTemplate } from './write-built-in-template.ts';
@@ -37,48 +37,6 @@ const briefs: Omit<WriterBrief, 'tone' | 'length'>[] = [
     callToAction: 'see a two-minute walkthrough',
   },
 ];
-
-function fixtureProspects(count: number): ProspectFacts[] {
-  const prospects: ProspectFacts[] = [];
-  for (const batch of generateProspects({ seed: 'ai-writer-rubric', people: count, asOf: new Date('2026-11-23') })) {
-    const companies = new Map(batch.companies.map((company) => [company.id, company]));
-    const newsOf = (id: string) =>
-      batch.companyNews
-        .filter((item) => item.companyId === id)
-        .toSorted((a, b) => b.publishedAt.getTime() - a.publishedAt.getTime());
-    const intentOf = (id: string) =>
-      batch.intentSignals.filter((item) => item.companyId === id).toSorted((a, b) => b.score - a.score);
-    for (const person of batch.people) {
-      const company = person.companyId ? companies.get(person.companyId) : undefined;
-      prospects.push({
-        firstName: person.firstName,
-        lastName: person.lastName,
-        fullName: person.fullName,
-        title: person.title,
-        seniority: person.seniority,
-        department: person.department,
-        city: person.city,
-        country: person.country,
-        company: company
-          ? {
-              name: company.name,
-              domain: company.domain,
-              industry: company.industry,
-              sizeBand: company.sizeBand,
-              technologies: company.technologies.slice(0, 5),
-            }
-          : null,
-        news: newsOf(company?.id ?? '')
-          .slice(0, 3)
-          .map(({ title, summary, source }) => ({ title, summary, source })),
-        intent: intentOf(company?.id ?? '')
-          .slice(0, 3)
-          .map(({ topic, score }) => ({ topic, score })),
-      });
-    }
-  }
-  return prospects.slice(0, count);
-}
 
 /** The template as this prospect receives it (the merge fields the writer uses, with their fallbacks). */
 function renderFor(text: string, prospect: ProspectFacts): string {
@@ -119,7 +77,7 @@ interface Email {
   text: string;
 }
 
-const emails: Email[] = fixtureProspects(emailCount).map((prospect, index) => {
+const emails: Email[] = generatedProspectFacts('ai-writer-rubric', emailCount).map((prospect, index) => {
   const brief: WriterBrief = {
     ...(briefs[index % briefs.length] as (typeof briefs)[number]),
     tone: aiTones[index % aiTones.length] ?? 'friendly',
