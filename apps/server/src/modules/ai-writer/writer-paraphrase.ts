@@ -1,4 +1,4 @@
-import { dictionary } from '@zxcvbn-ts/language-en';
+import { createRequire } from 'node:module';
 import type { AiTone } from './ai-writer.ts';
 import { fill, phrases } from './writer-phrases.ts';
 
@@ -8,7 +8,18 @@ import { fill, phrases } from './writer-phrases.ts';
  * action a soft question. Only the brief's own words are used, so nothing is added to its facts.
  */
 
-const commonWords = new Set<string>(dictionary['commonWords-en'] as string[]);
+const require = createRequire(import.meta.url);
+let commonWordSet: ReadonlySet<string> | undefined;
+
+/** English's common words (zxcvbn's list), loaded on first use: most of the server never needs them. */
+function commonWords(): ReadonlySet<string> {
+  commonWordSet ??= new Set<string>(
+    (require('@zxcvbn-ts/language-en') as typeof import('@zxcvbn-ts/language-en')).dictionary[
+      'commonWords-en'
+    ] as string[],
+  );
+  return commonWordSet;
+}
 const ordinarySuffix = /(?:ing|ed|ly|tion|ment|ness|ity|ive|al|ful|less|able|ers?|ies|s)$/;
 
 /**
@@ -19,7 +30,7 @@ export function lowerFirstWord(text: string): string {
   const match = /^([A-Z][a-z]+)(?=$|[\s,;:])/.exec(text);
   if (!match?.[1]) return text;
   const lower = match[1].toLowerCase();
-  return commonWords.has(lower) || ordinarySuffix.test(lower) ? lower + text.slice(match[1].length) : text;
+  return commonWords().has(lower) || ordinarySuffix.test(lower) ? lower + text.slice(match[1].length) : text;
 }
 
 /** "cut churn." → "cut churn": the writer adds its own punctuation. */
