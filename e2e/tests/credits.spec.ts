@@ -7,10 +7,13 @@ test('the public pricing page shows the four plans in dollars and rupees, with t
   await expect(growth).toContainText('Most popular');
   await expect(growth).toContainText('$119');
   await expect(growth.locator('s')).toHaveText('$598');
-  await expect(page.getByRole('article', { name: 'Basic' })).toContainText('600 credits · $0.20 per credit');
+  const basic = page.getByRole('article', { name: 'Basic' });
+  await expect(basic).toContainText('600 credits · about $0.038 a credit');
+  await expect(basic).toContainText('$0.20 a credit at list price');
   await page.getByRole('radiogroup', { name: 'Currency' }).getByText('INR').click();
   await expect(growth).toContainText('₹9,999');
-  await expect(page.getByRole('article', { name: 'Basic' })).toContainText('₹16.66 per credit');
+  await expect(basic).toContainText('600 credits · about ₹3.3 a credit');
+  await expect(basic).toContainText('₹16.66 a credit at list price');
   await expect(page.getByRole('heading', { name: 'Frequently asked questions' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Get started with Basic' })).toHaveAttribute('href', '/register');
 });

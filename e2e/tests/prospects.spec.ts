@@ -137,8 +137,19 @@ test('the results page survives a visit to a person: page, filters and scroll co
   // Scroll down to a row near the bottom and open that person.
   await row.scrollIntoViewIfNeeded();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(400);
-  await page.waitForTimeout(300);
   const scrolled = await page.evaluate(() => window.scrollY);
+  // The page notes the offset on its history entry on the next frame: wait for that note, then leave.
+  await expect
+    .poll(() =>
+      page.evaluate(
+        (offset) =>
+          Object.entries(sessionStorage).some(
+            ([key, value]) => key.startsWith('leadpilot.scroll.') && Number(value) === Math.round(offset),
+          ),
+        scrolled,
+      ),
+    )
+    .toBe(true);
   const address = page.url();
   await row.getByRole('link', { name, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
