@@ -6,4 +6,5 @@ export * from './schema-email.ts';
 export * from './schema-identities.ts';
 export * from './schema-mailboxes.ts';
 export * from './schema-prospects.ts';
+export * from './schema-sending.ts';
 export * from './schema-templates.ts';
