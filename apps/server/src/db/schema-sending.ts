@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { campaigns, campaignStepVariants, campaignSteps, enrolments } from './schema-campaigns.ts';
+import { campaignSteps, campaignStepVariants, campaigns, enrolments } from './schema-campaigns.ts';
 import { organisations } from './schema-core.ts';
 import { mailboxes } from './schema-mailboxes.ts';
 
