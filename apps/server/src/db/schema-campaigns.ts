@@ -18,7 +18,7 @@ import { emailTemplates } from './schema-templates.ts';
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
-export const campaignStatuses = [
+const campaignStatusValues = [
   'draft',
   'scheduled',
   'running',
@@ -28,7 +28,7 @@ export const campaignStatuses = [
   'autopilot_archived',
 ] as const;
 
-export const enrolmentStatuses = ['active', 'held', 'paused', 'stopped', 'completed'] as const;
+const enrolmentStatusValues = ['active', 'held', 'paused', 'stopped', 'completed'] as const;
 
 /**
  * An outbound campaign. `settings` (schedule, limits, stop options, tracking, exclusivity,
@@ -44,7 +44,7 @@ export const campaigns = pgTable(
       .references(() => organisations.id, { onDelete: 'cascade' }),
     ownerUserId: uuid('owner_user_id').references(() => users.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
-    status: text('status', { enum: campaignStatuses }).notNull().default('draft'),
+    status: text('status', { enum: campaignStatusValues }).notNull().default('draft'),
     autopilot: boolean('autopilot').notNull().default(false),
     settings: jsonb('settings').notNull(),
     audience: jsonb('audience').notNull().default(sql`'{}'::jsonb`),
@@ -148,7 +148,7 @@ export const enrolments = pgTable(
     timeZone: text('time_zone'),
     country: text('country'),
     mergeData: jsonb('merge_data').notNull().default(sql`'{}'::jsonb`),
-    status: text('status', { enum: enrolmentStatuses }).notNull().default('active'),
+    status: text('status', { enum: enrolmentStatusValues }).notNull().default('active'),
     stopReason: text('stop_reason'),
     heldReason: text('held_reason'),
     position: integer('position').notNull().default(0),
