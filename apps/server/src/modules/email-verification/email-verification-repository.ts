@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { emailVerifications } from '../../db/schema.ts';
-import { type EmailVerification, emailChecksSchema } from './email-verification-types.ts';
+import { type EmailVerification, type EmailVerificationStatus, emailChecksSchema } from './email-verification-types.ts';
 
 /** The stored verification of a (lower-cased) address, or null; a row whose checks no longer parse counts as none. */
 export async function findStoredVerification(db: Database, address: string): Promise<EmailVerification | null> {
@@ -32,4 +32,17 @@ export async function storeVerification(db: Database, verification: EmailVerific
     .insert(emailVerifications)
     .values({ address: verification.address, ...values })
     .onConflictDoUpdate({ target: emailVerifications.address, set: values });
+}
+
+/** The stored verdicts of these (lower-cased) addresses, by address; an address never checked is absent. */
+export async function findStoredStatuses(
+  db: Database,
+  addresses: readonly string[],
+): Promise<Map<string, EmailVerificationStatus>> {
+  if (addresses.length === 0) return new Map();
+  const rows = await db
+    .select({ address: emailVerifications.address, status: emailVerifications.status })
+    .from(emailVerifications)
+    .where(inArray(emailVerifications.address, [...new Set(addresses)]));
+  return new Map(rows.map((row) => [row.address, row.status]));
 }
