@@ -7,4 +7,5 @@ export * from './schema-identities.ts';
 export * from './schema-mailboxes.ts';
 export * from './schema-prospects.ts';
 export * from './schema-sending.ts';
+export * from './schema-suppressions.ts';
 export * from './schema-templates.ts';
