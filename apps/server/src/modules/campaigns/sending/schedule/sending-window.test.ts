@@ -31,9 +31,9 @@ describe('nextWindowOpening', () => {
   });
 
   it('opens a 02:30 window at 03:00 on the night 02:00–03:00 does not exist (New York and Berlin)', () => {
-    expect(iso(nextWindowOpening(new Date('2025-03-09T05:00:00Z'), everyDay('02:30', '05:00'), 'America/New_York'))).toBe(
-      '2025-03-09T07:00:00.000Z',
-    );
+    expect(
+      iso(nextWindowOpening(new Date('2025-03-09T05:00:00Z'), everyDay('02:30', '05:00'), 'America/New_York')),
+    ).toBe('2025-03-09T07:00:00.000Z');
     expect(iso(nextWindowOpening(new Date('2025-03-29T23:00:00Z'), everyDay('02:30', '06:00'), 'Europe/Berlin'))).toBe(
       '2025-03-30T01:00:00.000Z',
     );
@@ -96,7 +96,12 @@ describe('nextWindowOpening', () => {
   });
 
   it('waits for the start date and answers null after the end date', () => {
-    const dated: SendingSchedule = { ...weekdays, timeZone: 'Europe/Paris', startDate: '2025-06-04', endDate: '2025-06-05' };
+    const dated: SendingSchedule = {
+      ...weekdays,
+      timeZone: 'Europe/Paris',
+      startDate: '2025-06-04',
+      endDate: '2025-06-05',
+    };
     expect(iso(nextWindowOpening(new Date('2025-06-01T00:00:00Z'), dated, 'America/Chicago'))).toBe(
       '2025-06-04T14:00:00.000Z',
     );
@@ -139,7 +144,14 @@ describe('nextWindowOpening', () => {
   });
 
   it('always answers an instant inside the window, at or after the one asked (property)', () => {
-    const zones = ['America/New_York', 'Europe/Berlin', 'Asia/Kolkata', 'Asia/Kathmandu', 'Australia/Lord_Howe', 'Pacific/Chatham'];
+    const zones = [
+      'America/New_York',
+      'Europe/Berlin',
+      'Asia/Kolkata',
+      'Asia/Kathmandu',
+      'Australia/Lord_Howe',
+      'Pacific/Chatham',
+    ];
     fc.assert(
       fc.property(
         fc.integer({ min: Date.UTC(2025, 0, 1), max: Date.UTC(2027, 0, 1) }),
