@@ -29,6 +29,7 @@ import { registerOrganisationRoutes } from './modules/organisations/index.ts';
 import { registerPaymentRoutes, registerSalesInquiryRoutes } from './modules/payments/index.ts';
 import { registerPeopleRoutes } from './modules/people/index.ts';
 import { registerSandboxMailRoutes } from './modules/sandbox-mail/index.ts';
+import { registerUnsubscribeApiRoutes, registerUnsubscribePage } from './modules/suppressions/index.ts';
 import { registerTemplateRoutes } from './modules/templates/index.ts';
 import { registerUserRoutes } from './modules/users/index.ts';
 import { registerWarmupRoutes } from './modules/warmup/index.ts';
@@ -78,6 +79,9 @@ const modules: ((app: AppRouter) => void)[] = [
   registerConsentRoutes,
   registerDeliverabilityRoutes,
   registerWarmupRoutes,
+  // Public, each in its own scope: the one-click POST's form body and the no-JavaScript page's form.
+  (app) => app.register(registerUnsubscribeApiRoutes),
+  (app) => app.register(registerUnsubscribePage),
 ];
 
 const readOnlyMethods = new Set(['GET', 'HEAD', 'OPTIONS']);

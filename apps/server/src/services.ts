@@ -36,6 +36,7 @@ import { createOrganisationService } from './modules/organisations/index.ts';
 import { createPaymentService, createSalesInquiryService } from './modules/payments/index.ts';
 import { createPeopleService } from './modules/people/index.ts';
 import { createSandboxMailService } from './modules/sandbox-mail/index.ts';
+import { createUnsubscribeService } from './modules/suppressions/index.ts';
 import { createCustomFieldService, createSignatureService, createTemplateService } from './modules/templates/index.ts';
 import { createInvitationService, createTeamService } from './modules/users/index.ts';
 import { createWarmupService } from './modules/warmup/index.ts';
@@ -204,6 +205,12 @@ export function createServices(deps: AppDependencies) {
       cacheTtlMs: config.DELIVERABILITY_CACHE_SECONDS * 1000,
     }),
     warmup: createWarmupService({ db, clock }),
+    unsubscribe: createUnsubscribeService({
+      db,
+      secret: config.JWT_SECRET,
+      appUrl: config.APP_URL,
+      badTokensPerIp: createAttemptLimiter({ max: config.LOGIN_ATTEMPTS_PER_IP_PER_MINUTE, windowMs: minute, clock }),
+    }),
     mailboxClients,
     mailboxes: createMailboxService({
       db,

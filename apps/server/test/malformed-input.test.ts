@@ -60,6 +60,10 @@ const ruleRefusalsAnswering400: Record<string, string[]> = {
     'The webhook signature is missing or does not match.',
     'Payment webhooks are not configured on this installation.',
   ],
+  // An unsubscribe token is sealed by the server; a generated one is not a link it made.
+  'POST /api/v1/callback/unsubscribe': [
+    'This unsubscribe link is not valid. Open the link from the email again, and check that none of it is missing.',
+  ],
 };
 
 /**

@@ -26,4 +26,8 @@ export const publicRoutes = [
   'POST /api/v1/payment/razorpay/webhook',
   // Enterprise "talk to us" on the public pricing page; throttled per address.
   'POST /api/v1/public/sales-inquiry',
+  // Unsubscribe links in campaign messages: read one (changes nothing), honour one (a mail client's
+  // RFC 8058 one-click POST carries no sign-in); the signed token is the proof, failures throttled.
+  'GET /api/v1/callback/unsubscribe',
+  'POST /api/v1/callback/unsubscribe',
 ] as const;

@@ -17,5 +17,6 @@ export * from './prospect-curation.ts';
 export * from './prospects.ts';
 export * from './roles.ts';
 export * from './sandbox-mail.ts';
+export * from './suppressions.ts';
 export * from './templates.ts';
 export * from './users.ts';
