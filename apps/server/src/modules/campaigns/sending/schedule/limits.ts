@@ -53,7 +53,8 @@ export function rampedDailyCap(ageDays: number | null | undefined, ramp: Mailbox
 interface Blocked {
   until: number;
   limit: LimitName;
-  reason: string;
+  /** Worded only for the limit that decides (toLocaleString is slow and most blockers are not shown). */
+  reason: () => string;
 }
 
 /** Earliest instant ≥ `at` when fewer than `cap` of `times` lie in the rolling window (t − length, t]. */
@@ -83,12 +84,13 @@ function blockersAt(candidate: SendCandidate, history: SendHistoryView, rules: L
         ? {
             until: daily,
             limit: 'mailboxRamp',
-            reason: `The mailbox is new (day ${Math.floor(candidate.mailboxAgeDays ?? 0) + 1} of its ramp) and may send ${plural(dailyCap, 'message')} in 24 hours for now.`,
+            reason: () =>
+              `The mailbox is new (day ${Math.floor(candidate.mailboxAgeDays ?? 0) + 1} of its ramp) and may send ${plural(dailyCap, 'message')} in 24 hours for now.`,
           }
         : {
             until: daily,
             limit: 'mailboxPerDay',
-            reason: `The mailbox sent ${plural(dailyCap, 'message')} in the last 24 hours, its limit.`,
+            reason: () => `The mailbox sent ${plural(dailyCap, 'message')} in the last 24 hours, its limit.`,
           },
     );
   }
@@ -97,7 +99,7 @@ function blockersAt(candidate: SendCandidate, history: SendHistoryView, rules: L
     blocked.push({
       until: hourly,
       limit: 'mailboxPerHour',
-      reason: `The mailbox sent ${plural(limits.perMailboxPerHour, 'message')} in the last hour, its limit.`,
+      reason: () => `The mailbox sent ${plural(limits.perMailboxPerHour, 'message')} in the last hour, its limit.`,
     });
   }
   const previous = upperBound(mailbox, at) - 1;
@@ -109,7 +111,7 @@ function blockersAt(candidate: SendCandidate, history: SendHistoryView, rules: L
       blocked.push({
         until: gapEnds,
         limit: 'mailboxGap',
-        reason: `The mailbox waits ${plural(limits.minGapSeconds, 'second')}${extra} between two messages.`,
+        reason: () => `The mailbox waits ${plural(limits.minGapSeconds, 'second')}${extra} between two messages.`,
       });
     }
   }
@@ -123,7 +125,8 @@ function blockersAt(candidate: SendCandidate, history: SendHistoryView, rules: L
       blocked.push({
         until: dayEnds,
         limit: 'campaignNewProspectsPerDay',
-        reason: `The campaign started ${plural(limits.newProspectsPerDay, 'new prospect')} today (${rules.campaignTimeZone}), its daily limit.`,
+        reason: () =>
+          `The campaign started ${plural(limits.newProspectsPerDay, 'new prospect')} today (${rules.campaignTimeZone}), its daily limit.`,
       });
     }
   }
@@ -137,7 +140,8 @@ function blockersAt(candidate: SendCandidate, history: SendHistoryView, rules: L
     blocked.push({
       until: organisation,
       limit: 'organisationPerDay',
-      reason: `The organisation sent ${plural(limits.perOrganisationPerDay, 'message')} in the last 24 hours, its limit.`,
+      reason: () =>
+        `The organisation sent ${plural(limits.perOrganisationPerDay, 'message')} in the last 24 hours, its limit.`,
     });
   }
   const domain = candidate.recipientDomain.toLowerCase();
@@ -147,7 +151,8 @@ function blockersAt(candidate: SendCandidate, history: SendHistoryView, rules: L
     blocked.push({
       until: perDomain,
       limit: 'recipientDomainPerHour',
-      reason: `${domain} received ${plural(limits.perRecipientDomainPerHour, 'message')} from the organisation in the last hour, its limit.`,
+      reason: () =>
+        `${domain} received ${plural(limits.perRecipientDomainPerHour, 'message')} from the organisation in the last hour, its limit.`,
     });
   }
   return blocked;
@@ -171,5 +176,5 @@ export function checkLimits(candidate: SendCandidate, history: SendHistoryView, 
     at = Math.max(at + 1, decider.until);
   }
   if (at === start || decider === null) return { sendNow: true, at: new Date(start) };
-  return { sendNow: false, until: new Date(at), limit: decider.limit, reason: decider.reason };
+  return { sendNow: false, until: new Date(at), limit: decider.limit, reason: decider.reason() };
 }

@@ -28,8 +28,33 @@ export function resolveZone(prospectZone: string | null | undefined, campaignZon
   return zone;
 }
 
-/** Milliseconds to add to a UTC instant to read the zone's wall clock at that instant. */
-const offsetMs = (zone: IANAZone, at: number) => zone.offset(at) * minuteMs;
+/** Offsets are read per quarter hour (no zone changes its offset twice within one). */
+const bucketMs = 15 * minuteMs;
+/** Per zone: quarter hour → its offset in ms, or NaN when the offset changes inside it. */
+const offsets = new Map<IANAZone, Map<number, number>>();
+
+/**
+ * Milliseconds to add to a UTC instant to read the zone's wall clock at that instant. Luxon asks
+ * Intl for each offset (microseconds each); the planner asks thousands of times a second for the
+ * same few quarter hours, so they are remembered.
+ */
+function offsetMs(zone: IANAZone, at: number): number {
+  let known = offsets.get(zone);
+  if (!known) {
+    known = new Map();
+    offsets.set(zone, known);
+  } else if (known.size > 50_000) {
+    known.clear();
+  }
+  const bucket = Math.floor(at / bucketMs);
+  let offset = known.get(bucket);
+  if (offset === undefined) {
+    const first = zone.offset(bucket * bucketMs);
+    offset = first === zone.offset((bucket + 1) * bucketMs - 1) ? first * minuteMs : Number.NaN;
+    known.set(bucket, offset);
+  }
+  return Number.isNaN(offset) ? zone.offset(at) * minuteMs : offset;
+}
 
 /** The calendar day and ISO weekday (1 = Monday) shown by the zone's wall clock at `at`. */
 export function localDateOf(zone: IANAZone, at: number): LocalDate & { weekday: number } {
