@@ -13,6 +13,8 @@ export default defineConfig({
     port: 5173,
     proxy: {
       '/api': { target: 'http://localhost:3000', changeOrigin: true },
+      // The unsubscribe page is the server's own HTML (docs/campaigns.md), not a route of this app.
+      '/unsubscribe': { target: 'http://localhost:3000', changeOrigin: true },
     },
   },
 });
