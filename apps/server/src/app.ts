@@ -16,6 +16,7 @@ import type { AppRouter } from './app-types.ts';
 import { registerAdminRoutes } from './modules/admin/index.ts';
 import { registerAiWriterRoutes } from './modules/ai-writer/index.ts';
 import { registerAuthRoutes, registerOidcRoutes } from './modules/auth/index.ts';
+import { registerCampaignRoutes } from './modules/campaigns/index.ts';
 import { registerConsentRoutes } from './modules/consent/index.ts';
 import { registerContactRoutes, registerSavedListRoutes } from './modules/contacts/index.ts';
 import { registerCreditRoutes } from './modules/credits/index.ts';
@@ -79,6 +80,7 @@ const modules: ((app: AppRouter) => void)[] = [
   registerConsentRoutes,
   registerDeliverabilityRoutes,
   registerWarmupRoutes,
+  registerCampaignRoutes,
   // Public, each in its own scope: the one-click POST's form body and the no-JavaScript page's form.
   (app) => app.register(registerUnsubscribeApiRoutes),
   (app) => app.register(registerUnsubscribePage),

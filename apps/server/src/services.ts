@@ -18,6 +18,7 @@ import {
   createSessions,
   createSignInWatch,
 } from './modules/auth/index.ts';
+import { createCampaignService } from './modules/campaigns/index.ts';
 import { createConsentService } from './modules/consent/index.ts';
 import { createContactService, createSavedListService } from './modules/contacts/index.ts';
 import { createCreditService } from './modules/credits/index.ts';
@@ -205,6 +206,8 @@ export function createServices(deps: AppDependencies) {
       cacheTtlMs: config.DELIVERABILITY_CACHE_SECONDS * 1000,
     }),
     warmup: createWarmupService({ db, clock }),
+    // Campaigns select a search's people through their own handle on the people service.
+    campaigns: createCampaignService({ db, clock, people: createPeopleService({ db, clock }) }),
     unsubscribe: createUnsubscribeService({
       db,
       secret: config.JWT_SECRET,

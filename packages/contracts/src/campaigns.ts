@@ -45,7 +45,13 @@ const calendarDate = z
   .string()
   .trim()
   .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Use a date such as 2026-03-31' })
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), { message: 'This date does not exist' });
+  .refine(
+    (value) => {
+      const date = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+    },
+    { message: 'This date does not exist' },
+  );
 
 const timeZoneField = z
   .string()

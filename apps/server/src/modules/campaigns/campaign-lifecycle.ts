@@ -1,0 +1,234 @@
+import {
+  type AudiencePreview,
+  type CampaignDetail,
+  type CampaignSchedule,
+  type CampaignStatus,
+  campaignStatusLabels,
+} from '@leadpilot/contracts';
+import { and, count, eq, sql } from 'drizzle-orm';
+import { DateTime } from 'luxon';
+import type { Database } from '../../db/client.ts';
+import { campaignMailboxes, campaignSteps, campaigns, campaignTransitions, enrolments } from '../../db/schema.ts';
+import type { Actor } from '../../platform/auth/actor.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { refused } from '../../platform/errors.ts';
+import { type PeopleSelector, resolveAudience } from './audience.ts';
+import { chunked } from './audience-conflicts.ts';
+import { assertValidSettings, storedSettings } from './campaign-settings.ts';
+import { type CampaignRow, findCampaign, loadCampaignDetail, storedAudience } from './campaign-views.ts';
+import { stopCampaignEnrolments } from './stop-enrolment.ts';
+
+export const isArchived = (status: CampaignStatus) => status === 'archived' || status === 'autopilot_archived';
+
+export const archivedIsReadOnly = () =>
+  refused('An archived campaign is read-only: duplicate it to make a new draft you can change.');
+
+const statusWord = (status: CampaignStatus) => campaignStatusLabels[status].toLowerCase();
+
+/** Records a status change with who made it (none: the system) and why. */
+export async function recordTransition(
+  tx: Database,
+  input: {
+    campaignId: string;
+    from: CampaignStatus;
+    to: CampaignStatus;
+    actor: Actor | null;
+    reason: string;
+    at: Date;
+  },
+) {
+  await tx.insert(campaignTransitions).values({
+    campaignId: input.campaignId,
+    fromStatus: input.from,
+    toStatus: input.to,
+    actorUserId: input.actor?.userId ?? null,
+    reason: input.reason,
+    at: input.at,
+  });
+}
+
+/** The first moment the campaign may send: its start date's midnight in its time zone, or now. */
+export function startMoment(schedule: CampaignSchedule, now: Date): Date {
+  if (!schedule.startDate) return now;
+  const start = DateTime.fromISO(schedule.startDate, { zone: schedule.timeZone }).startOf('day').toJSDate();
+  return start > now ? start : now;
+}
+
+function endHasPassed(schedule: CampaignSchedule, now: Date): boolean {
+  if (!schedule.endDate) return false;
+  return DateTime.fromISO(schedule.endDate, { zone: schedule.timeZone }).endOf('day').toJSDate() < now;
+}
+
+/** Moves a campaign to `to`, bumping its revision, and records the transition. */
+async function moveTo(
+  tx: Database,
+  current: CampaignRow,
+  to: CampaignStatus,
+  input: { actor: Actor; reason: string; now: Date; extra?: Partial<typeof campaigns.$inferInsert> },
+) {
+  await tx
+    .update(campaigns)
+    .set({ status: to, revision: current.revision + 1, updatedAt: input.now, ...input.extra })
+    .where(eq(campaigns.id, current.id));
+  await recordTransition(tx, {
+    campaignId: current.id,
+    from: current.status,
+    to,
+    actor: input.actor,
+    reason: input.reason,
+    at: input.now,
+  });
+}
+
+/** Launch, pause, resume and archive: each checks the campaign's state and records the transition. */
+export function createCampaignLifecycle(deps: { db: Database; clock: Clock; people: PeopleSelector }) {
+  const { db, clock } = deps;
+
+  /**
+   * What launching would need beyond the audience: valid settings, an email step, a mailbox, and an
+   * end date still ahead. Refuses (422) with what is missing.
+   */
+  async function assertLaunchable(tx: Database, current: CampaignRow, now: Date) {
+    if (isArchived(current.status)) throw archivedIsReadOnly();
+    if (current.status !== 'draft') {
+      throw refused(
+        current.status === 'paused'
+          ? 'This campaign is paused: resume it instead of launching it again.'
+          : `Only a draft can be launched: this campaign is ${statusWord(current.status)}.`,
+      );
+    }
+    const settings = storedSettings(current.settings);
+    assertValidSettings(settings);
+    if (endHasPassed(settings.schedule, now)) {
+      throw refused(`The end date (${settings.schedule.endDate}) has passed: move it later or clear it.`);
+    }
+    const [emailSteps] = await tx
+      .select({ value: count() })
+      .from(campaignSteps)
+      .where(and(eq(campaignSteps.campaignId, current.id), eq(campaignSteps.kind, 'email')));
+    if (!emailSteps?.value) throw refused('Add an email step before launching: the sequence sends nothing yet.');
+    const [senders] = await tx
+      .select({ value: count() })
+      .from(campaignMailboxes)
+      .where(eq(campaignMailboxes.campaignId, current.id));
+    if (!senders?.value) throw refused('Choose at least one mailbox to send from before launching.');
+    return settings;
+  }
+
+  return {
+    /**
+     * Draft → scheduled (start date ahead) or running: enrols the audience, leaving out each
+     * excluded person with the reason, and refuses when nobody can be enrolled.
+     */
+    async launch(
+      actor: Actor,
+      body: { id: string; reason?: string | undefined },
+    ): Promise<{ message: string; data: { campaign: CampaignDetail; audience: AudiencePreview } }> {
+      const now = clock.now();
+      const preview = await db.transaction(async (tx) => {
+        // One enrolment at a time per organisation, so two launches cannot both take a person exclusively.
+        await tx.execute(
+          sql`select pg_advisory_xact_lock(hashtext(${`leadpilot.campaign-enrol:${actor.organisationId}`}))`,
+        );
+        const current = await findCampaign(tx, actor.organisationId, body.id, { lock: true });
+        const settings = await assertLaunchable(tx, current, now);
+        const audience = storedAudience(current.audience);
+        const resolved = await resolveAudience(tx, { people: deps.people, now }, actor, audience, settings, current.id);
+        if (resolved.preview.candidates === 0) {
+          throw refused('The audience is empty: choose a people search, saved lists or CSV rows first.');
+        }
+        if (resolved.enrol.length === 0) {
+          throw refused(
+            `Nobody in the audience can be enrolled: all ${resolved.preview.excluded} people are excluded. See the audience preview for each reason.`,
+          );
+        }
+        const startAt = startMoment(settings.schedule, now);
+        for (const part of chunked(resolved.enrol, 1_000)) {
+          await tx
+            .insert(enrolments)
+            .values(
+              part.map((draft) => ({
+                ...draft,
+                organisationId: actor.organisationId,
+                campaignId: current.id,
+                status: 'active' as const,
+                position: 0,
+                nextDueAt: startAt,
+                createdAt: now,
+                updatedAt: now,
+              })),
+            )
+            .onConflictDoNothing();
+        }
+        const to = startAt > now ? 'scheduled' : 'running';
+        await moveTo(tx, current, to, {
+          actor,
+          now,
+          reason:
+            body.reason || `Launched with ${resolved.enrol.length} prospects (${resolved.preview.excluded} excluded).`,
+          extra: { launchedAt: now },
+        });
+        return resolved.preview;
+      });
+      const campaign = await loadCampaignDetail(db, actor.organisationId, body.id);
+      const when =
+        campaign.status === 'scheduled' ? `scheduled to start ${campaign.settings.schedule.startDate}` : 'running';
+      return {
+        message: `Launched “${campaign.name}”: ${preview.enrolled} prospects enrolled, ${when}.`,
+        data: { campaign, audience: preview },
+      };
+    },
+
+    /** Scheduled or running → paused: no new message is sent from now on. */
+    async pause(actor: Actor, body: { id: string; reason?: string | undefined }) {
+      const now = clock.now();
+      await db.transaction(async (tx) => {
+        const current = await findCampaign(tx, actor.organisationId, body.id, { lock: true });
+        if (isArchived(current.status)) throw archivedIsReadOnly();
+        if (current.status !== 'running' && current.status !== 'scheduled') {
+          throw refused(
+            `Only a running or scheduled campaign can be paused: this one is ${statusWord(current.status)}.`,
+          );
+        }
+        await moveTo(tx, current, 'paused', { actor, now, reason: body.reason || 'Paused.' });
+      });
+      const campaign = await loadCampaignDetail(db, actor.organisationId, body.id);
+      return { message: `Paused “${campaign.name}”: nothing more is sent until you resume it.`, data: campaign };
+    },
+
+    /** Paused → running (or scheduled while its start date is ahead); nobody is mailed again for it. */
+    async resume(actor: Actor, body: { id: string; reason?: string | undefined }) {
+      const now = clock.now();
+      await db.transaction(async (tx) => {
+        const current = await findCampaign(tx, actor.organisationId, body.id, { lock: true });
+        if (isArchived(current.status)) throw archivedIsReadOnly();
+        if (current.status !== 'paused') {
+          throw refused(`Only a paused campaign can be resumed: this one is ${statusWord(current.status)}.`);
+        }
+        const settings = storedSettings(current.settings);
+        const to = startMoment(settings.schedule, now) > now ? 'scheduled' : 'running';
+        await moveTo(tx, current, to, { actor, now, reason: body.reason || 'Resumed.' });
+      });
+      const campaign = await loadCampaignDetail(db, actor.organisationId, body.id);
+      return { message: `Resumed “${campaign.name}”.`, data: campaign };
+    },
+
+    /**
+     * Any campaign but a draft → archived (autopilot-archived for an autopilot campaign), read-only
+     * for good; its prospects' sequences stop.
+     */
+    async archive(actor: Actor, body: { id: string; reason?: string | undefined }) {
+      const now = clock.now();
+      await db.transaction(async (tx) => {
+        const current = await findCampaign(tx, actor.organisationId, body.id, { lock: true });
+        if (current.status === 'draft') throw refused('A draft cannot be archived: delete it instead.');
+        if (isArchived(current.status)) throw refused('This campaign is already archived.');
+        const to = current.autopilot ? 'autopilot_archived' : 'archived';
+        await moveTo(tx, current, to, { actor, now, reason: body.reason || 'Archived.', extra: { archivedAt: now } });
+        await stopCampaignEnrolments(tx, { campaignId: current.id, reason: 'archived', actor, at: now });
+      });
+      const campaign = await loadCampaignDetail(db, actor.organisationId, body.id);
+      return { message: `Archived “${campaign.name}”: it is read-only from now on.`, data: campaign };
+    },
+  };
+}

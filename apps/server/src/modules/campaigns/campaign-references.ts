@@ -1,0 +1,45 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { emailTemplates, mailboxes } from '../../db/schema.ts';
+import { AppError } from '../../platform/errors.ts';
+
+/**
+ * What a campaign points at in other areas, checked to be the organisation's: its mailboxes and
+ * the templates its variants came from. One read each; an id of another organisation answers the
+ * same 404 as an id that names nothing.
+ */
+export async function assertOwnMailboxes(db: Database, organisationId: string, ids: readonly string[]) {
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) return;
+  const rows = await db
+    .select({ id: mailboxes.id })
+    .from(mailboxes)
+    .where(
+      and(eq(mailboxes.organisationId, organisationId), eq(mailboxes.mode, 'Email'), inArray(mailboxes.id, wanted)),
+    );
+  if (rows.length !== wanted.length) throw new AppError('NOT_FOUND', 'Some of these mailboxes were not found.');
+}
+
+export async function assertOwnTemplates(db: Database, organisationId: string, ids: readonly string[]) {
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) return;
+  const rows = await db
+    .select({ id: emailTemplates.id })
+    .from(emailTemplates)
+    .where(and(eq(emailTemplates.organisationId, organisationId), inArray(emailTemplates.id, wanted)));
+  if (rows.length !== wanted.length) throw new AppError('NOT_FOUND', 'Some of these templates were not found.');
+}
+
+/** The mailboxes' addresses and sender names, in the order of `ids`. */
+export async function mailboxViews(db: Database, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: mailboxes.id, email: mailboxes.email, name: mailboxes.senderName })
+    .from(mailboxes)
+    .where(inArray(mailboxes.id, [...ids]));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [row] : [];
+  });
+}

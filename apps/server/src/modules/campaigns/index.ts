@@ -1,0 +1,10 @@
+export { type PeopleSelector, resolveAudience } from './audience.ts';
+export { registerCampaignRoutes } from './campaigns.routes.ts';
+export { type CampaignService, createCampaignService } from './campaigns.service.ts';
+export {
+  type StopEnrolmentInput,
+  type StopEnrolmentOutcome,
+  type StopReason,
+  stopEnrolment,
+  stopReasonWords,
+} from './stop-enrolment.ts';
