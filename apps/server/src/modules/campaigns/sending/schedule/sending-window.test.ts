@@ -43,6 +43,13 @@ describe('nextWindowOpening', () => {
     );
   });
 
+  it('opens at the first of the two 01:30s on the night the clocks go back in New York', () => {
+    // Sunday 2 November 2025: 01:30 EDT (05:30 UTC), then 01:30 EST (06:30 UTC) an hour later.
+    expect(
+      iso(nextWindowOpening(new Date('2025-11-02T04:00:00Z'), everyDay('01:30', '05:00'), 'America/New_York')),
+    ).toBe('2025-11-02T05:30:00.000Z');
+  });
+
   it('uses the winter offset after the clocks go back in Berlin', () => {
     // Sunday 26 October 2025: CEST (+2) ends at 03:00; 09:00 CET is 08:00 UTC.
     expect(iso(nextWindowOpening(new Date('2025-10-26T00:00:00Z'), everyDay('09:00', '17:00'), 'Europe/Berlin'))).toBe(
