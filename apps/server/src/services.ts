@@ -18,7 +18,7 @@ import {
   createSessions,
   createSignInWatch,
 } from './modules/auth/index.ts';
-import { createCampaignService } from './modules/campaigns/index.ts';
+import { createCampaignService, stopEnrolment } from './modules/campaigns/index.ts';
 import { createConsentService } from './modules/consent/index.ts';
 import { createContactService, createSavedListService } from './modules/contacts/index.ts';
 import { createCreditService } from './modules/credits/index.ts';
@@ -213,6 +213,9 @@ export function createServices(deps: AppDependencies) {
       secret: config.JWT_SECRET,
       appUrl: config.APP_URL,
       badTokensPerIp: createAttemptLimiter({ max: config.LOGIN_ATTEMPTS_PER_IP_PER_MINUTE, windowMs: minute, clock }),
+      // An unsubscribe ends the sequence of the enrolment its link names.
+      stopEnrolment: (enrolmentId) =>
+        stopEnrolment(db, { enrolmentId, reason: 'unsubscribe', actor: null, at: clock.now() }),
     }),
     mailboxClients,
     mailboxes: createMailboxService({

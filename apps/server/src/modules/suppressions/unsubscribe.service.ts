@@ -8,7 +8,7 @@ import { isPublicMailDomain } from './public-mail-domains.ts';
 import { domainOfEmail, isSuppressed, suppress } from './suppression-list.ts';
 import { type FooterSender, loadFooterSender, renderUnsubscribeFooter } from './unsubscribe-footer.ts';
 import { listUnsubscribeHeaders, type UnsubscribeLinkInput, unsubscribeLinks } from './unsubscribe-links.ts';
-import { createUnsubscribeTokens, type UnsubscribeClaims, type UnsubscribeTokens } from './unsubscribe-tokens.ts';
+import { createUnsubscribeTokens, type UnsubscribeTokens } from './unsubscribe-tokens.ts';
 
 export const unsubscribeMessages = {
   invalidLink:
@@ -26,22 +26,18 @@ export function maskEmail(email: string): string {
   return `${local.slice(0, 1)}***${email.slice(at)}`;
 }
 
-/**
- * The enrolment a link names stops at once with the reason 'unsubscribe' (its sequence sends
- * nothing more). The campaigns module owns enrolments and their stop; until its public face offers
- * `stopEnrolment`, the suppression alone keeps the engine from mailing the address (it checks the
- * list right before every send). This is the one place to call it from.
- */
-async function stopUnsubscribedEnrolment(_db: Database, _claims: UnsubscribeClaims & { enrolmentId: string }) {
-  // await stopEnrolment(db, { enrolmentId: claims.enrolmentId, reason: 'unsubscribe', actor: null });
-}
-
 export interface UnsubscribeServiceDependencies {
   db: Database;
   secret: string;
   appUrl: string;
   /** Failed token checks per address: a guesser is slowed, a genuine link is always honoured. */
   badTokensPerIp: AttemptLimiter;
+  /**
+   * Ends the sequence of the enrolment a link names, with the reason 'unsubscribe' (its unsent
+   * messages are skipped); idempotent. The campaigns module's `stopEnrolment`, passed in by the
+   * composition root because campaigns already depend on this module (audiences, the footer).
+   */
+  stopEnrolment: (enrolmentId: string) => Promise<unknown>;
 }
 
 /** Unsubscribe links and headers for campaign messages, and what happens when a recipient uses them. */
@@ -114,7 +110,7 @@ export function createUnsubscribeService(deps: UnsubscribeServiceDependencies) {
       const base = { organisationId: claims.organisationId, reason: 'unsubscribed' as const, source: input.source };
       await suppress(db, { ...base, email: claims.email });
       if (input.scope === 'domain') await suppress(db, { ...base, domain });
-      if (claims.enrolmentId) await stopUnsubscribedEnrolment(db, { ...claims, enrolmentId: claims.enrolmentId });
+      if (claims.enrolmentId) await deps.stopEnrolment(claims.enrolmentId);
       return {
         maskedEmail: maskEmail(claims.email),
         organisationName,
