@@ -33,7 +33,7 @@ test('a recipient confirms on the unsubscribe page and sees the confirmation; a 
 
   await page.goto(`/unsubscribe?token=${encodeURIComponent(token)}`);
   await expect(page.getByRole('heading', { name: 'Unsubscribe' })).toBeVisible();
-  await expect(page.getByText(account.organisationName)).toBeVisible();
+  await expect(page.getByText(account.organisationName, { exact: true })).toBeVisible();
   await expect(page.getByText(`h***@${domain}`)).toBeVisible();
   await page.getByLabel(`everyone at ${domain}`, { exact: false }).check();
   await page.getByRole('button', { name: 'Unsubscribe' }).click();
