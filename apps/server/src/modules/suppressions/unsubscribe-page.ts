@@ -17,7 +17,7 @@ const styles = `
   p { line-height: 1.5; }
   label { display: flex; gap: .5rem; align-items: flex-start; margin: 1rem 0; line-height: 1.4; }
   input[type=checkbox] { width: 1.1rem; height: 1.1rem; margin-top: .15rem; }
-  button { font: inherit; font-weight: 600; padding: .65rem 1.25rem; border: 0; border-radius: 8px; background: #1c7ed6; color: #fff; cursor: pointer; }
+  button { font: inherit; font-weight: 600; padding: .65rem 1.25rem; border: 0; border-radius: 8px; background: #1971c2; color: #fff; cursor: pointer; }
   button:focus-visible { outline: 3px solid #74c0fc; outline-offset: 2px; }
   .note { color: #4b5563; font-size: .9rem; }
   @media (prefers-color-scheme: dark) {
