@@ -38,8 +38,8 @@ const limits = {
   perMailboxPerDay: 30,
   perMailboxPerHour: 8,
   minGapSeconds: 90,
-  newProspectsPerDay: Math.ceil(prospectCount * 0.3),
-  perOrganisationPerDay: Math.ceil(prospectCount * 0.8),
+  newProspectsPerDay: Math.ceil(prospectCount * 0.1),
+  perOrganisationPerDay: Math.ceil(prospectCount * 0.4),
   perRecipientDomainPerHour: 6,
 };
 const scenario = buildScenario({ seed: 'bench-planner', mailboxes: mailboxCount, prospects: prospectCount, limits });

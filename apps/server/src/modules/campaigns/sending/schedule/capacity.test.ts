@@ -83,6 +83,10 @@ describe('estimateCapacity', () => {
 
   it('answers plainly when there is nothing to send or the window is already over', () => {
     expect(estimateCapacity({ ...base, prospects: 0 })).toMatchObject({ sendingDaysNeeded: 0, fits: true });
+    expect(estimateCapacity({ ...base, mailboxes: [] })).toMatchObject({
+      fits: false,
+      message: 'No mailbox can send: add a mailbox to the campaign.',
+    });
     const over = estimateCapacity({
       ...base,
       schedule: { ...base.schedule, endDate: '2025-06-01' },

@@ -91,6 +91,7 @@ export function estimateCapacity(input: CapacityInput): CapacityEstimate {
     return { messages, perFullDay, sendingDaysNeeded, lastDay, sendingDaysAvailable, fits, message };
   };
   if (messages === 0) return result(0, null, 'Nothing to send.');
+  if (perFullDay === 0) return result(null, null, 'No mailbox can send: add a mailbox to the campaign.');
   if (!firstOpening) return result(null, null, 'The sending window does not open before the end date.');
 
   const zone = resolveZone(null, schedule.timeZone);

@@ -62,8 +62,8 @@ export const simulatedLimits: SendingLimits = {
   perMailboxPerDay: 30,
   perMailboxPerHour: 8,
   minGapSeconds: 90,
-  newProspectsPerDay: 600,
-  perOrganisationPerDay: 1500,
+  newProspectsPerDay: 300,
+  perOrganisationPerDay: 1000,
   perRecipientDomainPerHour: 6,
 };
 

@@ -31,6 +31,8 @@ describe('a simulated sending day', () => {
       'mailboxRamp',
       'mailboxPerHour',
       'mailboxGap',
+      'campaignNewProspectsPerDay',
+      'organisationPerDay',
       'recipientDomainPerHour',
     ]) {
       expect(result.deferrals[limit as keyof typeof result.deferrals] ?? 0, limit).toBeGreaterThan(0);
