@@ -1,8 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../test/harness.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { organisations, suppressions } from '../../db/schema.ts';
 import { isSuppressed, suppress, suppressedAmong } from './suppression-list.ts';
+import { loadFooterSender } from './unsubscribe-footer.ts';
 
 let database: DatabaseHandle;
 let ours: string;
@@ -70,5 +72,25 @@ describe('the suppression list', () => {
     await expect(
       suppress(database.db, { organisationId: ours, domain: 'no spaces.example', reason: 'manual', source: 'test' }),
     ).rejects.toMatchObject({ status: 400, message: 'This is not a domain.' });
+  });
+});
+
+describe('the footer sender', () => {
+  it('reads the organisation’s name and postal address from its settings, skipping empty lines', async () => {
+    await database.db
+      .update(organisations)
+      .set({
+        addressLine1: '1 Infinite Loop',
+        addressCity: 'Cupertino',
+        addressRegion: 'CA',
+        addressPostalCode: '95014',
+        addressCountry: 'US',
+      })
+      .where(eq(organisations.id, ours));
+    expect(await loadFooterSender(database.db, ours)).toEqual({
+      organisationName: 'Ours Ltd',
+      postalAddress: ['1 Infinite Loop', 'Cupertino, CA, 95014', 'US'],
+    });
+    expect(await loadFooterSender(database.db, theirs)).toEqual({ organisationName: 'Theirs Ltd', postalAddress: [] });
   });
 });
