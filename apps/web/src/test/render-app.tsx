@@ -18,8 +18,10 @@ export { screen, waitFor, within } from '@testing-library/react';
 export { server } from './server.ts';
 
 installDomShims();
-// The first render of a file loads the route's code (lazy routes): more than the default second on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
+// The first render of a file loads the route's code (lazy routes): more than the default second on a busy
+// machine, and over 5 s on a two-core machine running other suites. A passing test waits only for its
+// state, so a long limit costs only failures (as the browser tests' 30 s, e2e/playwright.config.ts).
+configure({ asyncUtilTimeout: 30_000 });
 afterEach(() => {
   cleanup();
   localStorage.clear();
