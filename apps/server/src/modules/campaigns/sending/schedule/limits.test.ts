@@ -186,6 +186,16 @@ describe('checkLimits: several limits at once', () => {
   });
 });
 
+describe('checkLimits: a send stamped after the candidate (another worker whose clock runs ahead)', () => {
+  it('counts it, on the safe side', () => {
+    const history = historyOf({ at: at('10:00:30') });
+    const gap = checkLimits(candidate('10:00:00'), history, rulesWith({ minGapSeconds: 120 }));
+    expect(deferral(gap)).toEqual({ until: '2025-06-02T10:02:30.000Z', limit: 'mailboxGap' });
+    const hourly = checkLimits(candidate('10:00:00'), history, rulesWith({ perMailboxPerHour: 1 }));
+    expect(deferral(hourly)).toEqual({ until: '2025-06-02T11:00:30.000Z', limit: 'mailboxPerHour' });
+  });
+});
+
 describe('planSend', () => {
   const schedule = { timeZone: 'UTC', days: [1, 2, 3, 4, 5], start: '09:00', end: '17:00' };
   const message = {

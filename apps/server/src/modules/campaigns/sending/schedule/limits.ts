@@ -1,5 +1,5 @@
 import { type JitterSettings, jitterAfter } from './jitter.ts';
-import { countBetween, type SendHistoryView, upperBound } from './send-history.ts';
+import { countBetween, lowerBound, type SendHistoryView, upperBound } from './send-history.ts';
 import {
   dayMs,
   defaultRamp,
@@ -57,10 +57,16 @@ interface Blocked {
   reason: () => string;
 }
 
-/** Earliest instant ≥ `at` when fewer than `cap` of `times` lie in the rolling window (t − length, t]. */
+/**
+ * Null when fewer than `cap` of `times` lie within `length` of `at` on either side (so no rolling
+ * window (t − length, t] that holds `at` would pass `cap` with it), else a later instant to try:
+ * when the oldest counted sends have left. With only past sends, as the engine keeps it, that is
+ * exactly the earliest moment allowed; a send stamped after `at` (a worker whose clock runs ahead)
+ * is counted too, on the safe side.
+ */
 function rollingEarliest(times: readonly number[], cap: number, length: number, at: number): number | null {
   const first = upperBound(times, at - length);
-  const inWindow = upperBound(times, at) - first;
+  const inWindow = lowerBound(times, at + length) - first;
   if (inWindow < cap) return null;
   // The oldest (inWindow − cap + 1) sends must leave the window.
   return (times[first + inWindow - cap] as number) + length;
@@ -102,10 +108,13 @@ function blockersAt(candidate: SendCandidate, history: SendHistoryView, rules: L
       reason: () => `The mailbox sent ${plural(limits.perMailboxPerHour, 'message')} in the last hour, its limit.`,
     });
   }
-  const previous = upperBound(mailbox, at) - 1;
-  if (previous >= 0) {
-    const last = mailbox[previous] as number;
-    const gapEnds = last + limits.minGapSeconds * 1000 + jitterAfter(rules.jitter, candidate.mailboxId, last);
+  const following = upperBound(mailbox, at);
+  const gapMs = limits.minGapSeconds * 1000;
+  // The send before `at` must be a gap away, and so must one stamped after it (a clock running ahead).
+  const after = mailbox[following];
+  const last = after !== undefined && after - at < gapMs ? after : mailbox[following - 1];
+  if (last !== undefined) {
+    const gapEnds = last + gapMs + jitterAfter(rules.jitter, candidate.mailboxId, last);
     if (gapEnds > at) {
       const extra = rules.jitter && rules.jitter.maxSeconds > 0 ? ` plus a random 0–${rules.jitter.maxSeconds} s` : '';
       blocked.push({
@@ -161,7 +170,8 @@ function blockersAt(candidate: SendCandidate, history: SendHistoryView, rules: L
 /**
  * "Send now" when every limit allows the candidate at its time, else "defer until" the earliest
  * moment every limit allows it, with the limit that set that moment in plain words. A limit reached
- * defers, never drops. The history holds campaign sends up to the candidate's time (no warm-up mail).
+ * defers, never drops. The history holds campaign sends (no warm-up mail), normally up to the
+ * candidate's time; sends stamped later are counted too, on the safe side.
  */
 export function checkLimits(candidate: SendCandidate, history: SendHistoryView, rules: LimitRules): LimitDecision {
   const start = toMillis(candidate.at);

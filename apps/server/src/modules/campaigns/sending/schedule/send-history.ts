@@ -39,6 +39,18 @@ export function upperBound(times: readonly number[], value: number): number {
   return low;
 }
 
+/** Index of the first time at or after `value` in ascending `times`. */
+export function lowerBound(times: readonly number[], value: number): number {
+  let low = 0;
+  let high = times.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((times[middle] as number) < value) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
 /** How many of ascending `times` fall in (after, upTo]. */
 export const countBetween = (times: readonly number[], after: number, upTo: number) =>
   upTo <= after ? 0 : upperBound(times, upTo) - upperBound(times, after);
