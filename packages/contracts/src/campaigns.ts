@@ -202,6 +202,27 @@ export type CampaignAudienceInput = z.input<typeof campaignAudienceSchema>;
 
 export const emptyCampaignAudience: CampaignAudience = { search: null, listIds: [], csv: [] };
 
+/**
+ * The audience as replies carry it: the same values, without the request's transforms (a reply is
+ * serialised, never parsed). `search` holds the people search's filters as they were saved.
+ */
+export const campaignAudienceViewSchema = z.object({
+  search: z.record(z.string(), z.unknown()).nullable(),
+  listIds: z.array(idSchema),
+  csv: z.array(
+    z.object({
+      email: z.string(),
+      firstName: z.string().optional(),
+      lastName: z.string().optional(),
+      company: z.string().optional(),
+      title: z.string().optional(),
+      timeZone: z.string().optional(),
+      country: z.string().optional(),
+      fields: z.record(z.string(), z.string()).optional(),
+    }),
+  ),
+});
+
 export const campaignStepKinds = ['email', 'wait', 'task'] as const;
 export const campaignTaskKinds = ['call', 'linkedin', 'other'] as const;
 
@@ -309,7 +330,7 @@ export const campaignMailboxViewSchema = z.object({ id: idSchema, email: z.strin
 /** `GET /campaign/id/{id}`: everything the builder and the campaign page need. */
 export const campaignDetailSchema = campaignSummarySchema.extend({
   settings: campaignSettingsSchema,
-  audience: campaignAudienceSchema,
+  audience: campaignAudienceViewSchema,
   steps: z.array(campaignStepViewSchema),
   mailboxes: z.array(campaignMailboxViewSchema),
   transitions: z.array(campaignTransitionSchema),
@@ -317,7 +338,7 @@ export const campaignDetailSchema = campaignSummarySchema.extend({
   enrolments: z.record(z.enum(enrolmentStatuses), z.number().int()),
   completedAt: timestampSchema.nullable(),
 });
-export type CampaignDetail = z.infer<typeof campaignDetailSchema>;
+export type CampaignDetail = Omit<z.infer<typeof campaignDetailSchema>, 'audience'> & { audience: CampaignAudience };
 
 export const campaignListQuerySchema = pageQuerySchema.extend({
   status: campaignStatusSchema.optional(),

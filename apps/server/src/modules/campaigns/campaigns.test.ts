@@ -82,6 +82,22 @@ describe('drafts', () => {
     expect(read.body.data.transitions).toEqual([]);
   });
 
+  it('keeps a people search audience and a tracking domain as saved', async () => {
+    const saved = await savedCampaign(context, owner, {
+      name: 'Searched',
+      steps: sequence(),
+      audience: {
+        search: { countries: ['us'], titles: ['Head of Sales'] },
+        csv: [{ email: 'a@b.example', country: 'gb' }],
+      },
+      settings: { tracking: { clicks: true, domain: 'Track.Acme.example' } },
+    });
+    const read = (await detail(owner, saved.id)).body.data;
+    expect(read.audience.search).toMatchObject({ countries: ['us'], titles: ['Head of Sales'] });
+    expect(read.audience.csv).toEqual([{ email: 'a@b.example', country: 'GB' }]);
+    expect(read.settings.tracking).toEqual({ opens: false, clicks: true, domain: 'track.acme.example' });
+  });
+
   it('lists drafts under GET campaign and every campaign, filtered, under orgcampaign', async () => {
     const session = await context.signup();
     const alpha = await launchableDraft(context, session, { name: 'Alpha push' });
