@@ -196,6 +196,18 @@ describe('checkLimits: a send stamped after the candidate (another worker whose 
   });
 });
 
+describe('checkLimits: limits the campaigns API would refuse', () => {
+  it('counts a limit of 0 (or not a number) as 1, so the answer is still a time', () => {
+    const history = historyOf({ at: at('10:00:00') });
+    const decision = checkLimits(
+      candidate('10:30:00'),
+      history,
+      rulesWith({ perMailboxPerHour: 0, perOrganisationPerDay: Number.NaN }),
+    );
+    expect(deferral(decision)).toEqual({ until: '2025-06-03T10:00:00.000Z', limit: 'organisationPerDay' });
+  });
+});
+
 describe('planSend', () => {
   const schedule = { timeZone: 'UTC', days: [1, 2, 3, 4, 5], start: '09:00', end: '17:00' };
   const message = {

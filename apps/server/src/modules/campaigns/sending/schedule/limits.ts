@@ -72,11 +72,31 @@ function rollingEarliest(times: readonly number[], cap: number, length: number, 
   return (times[first + inWindow - cap] as number) + length;
 }
 
+const saneLimits = new WeakMap<SendingLimits, SendingLimits>();
+
+/** Limits as whole numbers of at least 1 (the campaigns API refuses 0; a cap of 0 would never send). */
+function sane(limits: SendingLimits): SendingLimits {
+  let checked = saneLimits.get(limits);
+  if (!checked) {
+    const cap = (value: number) => (value === Number.POSITIVE_INFINITY ? value : Math.max(1, Math.floor(value) || 1));
+    checked = {
+      perMailboxPerDay: cap(limits.perMailboxPerDay),
+      perMailboxPerHour: cap(limits.perMailboxPerHour),
+      minGapSeconds: Math.max(0, limits.minGapSeconds || 0),
+      newProspectsPerDay: cap(limits.newProspectsPerDay),
+      perOrganisationPerDay: cap(limits.perOrganisationPerDay),
+      perRecipientDomainPerHour: cap(limits.perRecipientDomainPerHour),
+    };
+    saneLimits.set(limits, checked);
+  }
+  return checked;
+}
+
 const plural = (count: number, word: string) => `${count.toLocaleString('en-US')} ${word}${count === 1 ? '' : 's'}`;
 
 /** Every limit that refuses a send at `at`, with the moment it would allow it. */
 function blockersAt(candidate: SendCandidate, history: SendHistoryView, rules: LimitRules, at: number): Blocked[] {
-  const { limits } = rules;
+  const limits = sane(rules.limits);
   const blocked: Blocked[] = [];
   const mailbox = history.mailboxSends(candidate.mailboxId);
 
