@@ -6,6 +6,7 @@ import { organisationWithCredits, type SeededPerson, seedPeople } from '../conta
 import { suppress } from '../suppressions/index.ts';
 import { launchableDraft, type Session, transition } from './campaigns-test-support.ts';
 import { stopEnrolment } from './stop-enrolment.ts';
+import { completeFinishedCampaigns, startDueCampaigns } from './system-transitions.ts';
 
 let context: TestContext;
 let owner: Session;
@@ -280,5 +281,37 @@ describe('stopping a prospect', () => {
       [enrolmentId],
     );
     expect(row).toEqual({ status: 'stopped', stop_reason: 'reply' });
+  });
+});
+
+describe('transitions the system makes', () => {
+  it('starts a scheduled campaign when its start date comes, and completes it when every sequence has ended', async () => {
+    const startDate = new Date(context.clock.now().getTime() + 2 * 86_400_000).toISOString().slice(0, 10);
+    const draft = await launchableDraft(context, owner, { settings: { schedule: { startDate, timeZone: 'UTC' } } });
+    await transition(context, owner, 'launch', { id: draft.id });
+    expect(await startDueCampaigns(context.db, context.clock.now())).not.toContain(draft.id);
+    const start = new Date(`${startDate}T00:00:00Z`);
+    expect(await startDueCampaigns(context.db, start)).toContain(draft.id);
+    expect(await startDueCampaigns(context.db, start)).not.toContain(draft.id);
+
+    const later = new Date(start.getTime() + 60_000);
+    expect(await completeFinishedCampaigns(context.db, later)).not.toContain(draft.id);
+    const rows = await context.database.query<{ id: string }>('select id from enrolments where campaign_id = $1', [
+      draft.id,
+    ]);
+    for (const { id } of rows) await stopEnrolment(context.db, { enrolmentId: id, reason: 'reply', actor: null });
+    expect(await completeFinishedCampaigns(context.db, later)).toContain(draft.id);
+
+    const campaign = (
+      await context.call<{ data: CampaignDetail }>('GET', `/api/v1/campaign/id/${draft.id}`, {
+        token: owner.accessToken,
+      })
+    ).body.data;
+    expect(campaign.status).toBe('completed');
+    expect(campaign.completedAt).toBe(later.toISOString());
+    expect(campaign.transitions.slice(1).map((t) => [t.fromStatus, t.toStatus, t.actorUserId, t.reason])).toEqual([
+      ['scheduled', 'running', null, 'The start date arrived.'],
+      ['running', 'completed', null, 'Every prospect has finished the sequence.'],
+    ]);
   });
 });

@@ -8,3 +8,4 @@ export {
   stopEnrolment,
   stopReasonWords,
 } from './stop-enrolment.ts';
+export { completeFinishedCampaigns, startDueCampaigns } from './system-transitions.ts';
