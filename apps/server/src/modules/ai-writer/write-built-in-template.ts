@@ -1,9 +1,10 @@
 import type { AiFact } from '@leadpilot/contracts';
-import type { ProspectFacts, WriterBrief, WriteTemplateInput } from './ai-writer.ts';
+import type { WriteTemplateInput } from './ai-writer.ts';
 import { escapeHtml, htmlOfBlocks, mergeField, textOf } from './draft-html.ts';
+import { htmlOf, openingLine, pick, variantOf } from './writer-opening.ts';
 import { callToActionQuestion, valueSentence, withoutEndPunctuation } from './writer-paraphrase.ts';
 import { families, fill, phrases } from './writer-phrases.ts';
-import { isNewsRelevant, type RoleFamily, roleFamilyOf } from './writer-role.ts';
+import { roleFamilyOf } from './writer-role.ts';
 
 export { withoutEndPunctuation };
 
@@ -22,32 +23,7 @@ export const builtInModel = 'leadpilot-built-in-2';
 export const maxDraftWords = 120;
 
 const firstName = mergeField('first_name', phrases.fallbackFirstName);
-const companyName = mergeField('company_name', phrases.fallbackCompany);
 const senderName = mergeField('sender_name');
-const latestNews = mergeField('latest_news');
-const jobTitle = mergeField('title');
-
-/** FNV-1a: a stable number from the inputs, so each prospect gets its own choice of phrasing. */
-function variantOf(key: string): number {
-  let hash = 0x811c9dc5;
-  for (let index = 0; index < key.length; index++) {
-    hash ^= key.charCodeAt(index);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash;
-}
-
-const pick = <Item>(options: readonly Item[], variant: number): Item => options[variant % options.length] as Item;
-
-/** A phrase as HTML: text values escaped, merge fields (in `fields`) written as they are. */
-function htmlOf(phrase: string, values: Record<string, string>, fields: Record<string, string> = {}): string {
-  const marked = fill(phrase, {
-    ...values,
-    ...Object.fromEntries(Object.keys(fields).map((name, index) => [name, `\uE000${index}\uE000`])),
-  });
-  const fieldValues = Object.values(fields);
-  return escapeHtml(marked).replace(/\uE000(\d+)\uE000/g, (_whole, index: string) => fieldValues[Number(index)] ?? '');
-}
 
 const wordCount = (html: string) => textOf(html).split(/\s+/).filter(Boolean).length;
 
@@ -67,11 +43,10 @@ export function writeBuiltInTemplate(input: WriteTemplateInput): BuiltInDraft {
   };
   const family = roleFamilyOf(prospect, brief.audience);
   const words = families[family];
-  const variant = variantOf(
-    prospect
-      ? [prospect.fullName, prospect.title, prospect.company?.name, prospect.news[0]?.title, brief.offer].join('|')
-      : [brief.offer, brief.audience, brief.callToAction].join('|'),
-  );
+  const key = prospect
+    ? [prospect.fullName, prospect.title, prospect.company?.name, prospect.news[0]?.title, brief.offer].join('|')
+    : [brief.offer, brief.audience, brief.callToAction].join('|');
+  const variant = variantOf(key);
 
   const subject = fill(pick(phrases.subject, variant >>> 3), {
     topic: words.topic,
@@ -80,7 +55,20 @@ export function writeBuiltInTemplate(input: WriteTemplateInput): BuiltInDraft {
   }).replace(/^./, (first) => first.toUpperCase());
 
   const greeting = htmlOf(phrases.greeting[tone], {}, { firstName });
-  const opening = openingLine(prospect, brief, family, variant, use);
+  // The opening the hash chooses, and the shortest one, for a draft that is over the limit without it.
+  const openings = [false, true].map((shortest) => {
+    const cited: AiFact[] = [];
+    const html = openingLine({
+      prospect,
+      brief,
+      family,
+      mergeFields: input.mergeFields,
+      key,
+      shortest,
+      use: (fact) => cited.push(fact),
+    });
+    return { html, cited };
+  });
   const problem = escapeHtml(pick(words.problems, variant >>> 6));
   if (prospect) {
     use({ source: 'prospect', label: 'Role', value: prospect.department || prospect.title });
@@ -97,10 +85,10 @@ export function writeBuiltInTemplate(input: WriteTemplateInput): BuiltInDraft {
   const signOff = `${escapeHtml(phrases.signOff[tone])}<br>${senderName}`;
 
   const optional = [...(brief.length !== 'short' ? [problem] : []), ...(brief.length === 'long' ? [audience] : [])];
-  const compose = (kept: readonly string[]) =>
+  const compose = (kept: readonly string[], opening = openings[0]) =>
     htmlOfBlocks([
       greeting,
-      opening,
+      opening?.html ?? '',
       ...(kept.includes(problem) ? [problem] : []),
       value,
       ...(kept.includes(audience) ? [audience] : []),
@@ -112,46 +100,11 @@ export function writeBuiltInTemplate(input: WriteTemplateInput): BuiltInDraft {
   while (kept.length > 0 && wordCount(compose(kept)) >= maxDraftWords) kept = kept.slice(0, -1);
   if (kept.includes(audience))
     use({ source: 'offer', label: 'Audience', value: withoutEndPunctuation(brief.audience) });
+  const opening = wordCount(compose(kept)) >= maxDraftWords ? openings[1] : openings[0];
 
-  const html = compose(kept);
-  return { subject, html, text: textOf(html), factsUsed: facts, notes: [] };
-}
-
-/**
- * The opening line, by this rule: the reader's latest company news when it is relevant to their
- * role (`isNewsRelevant`), else their job title, else what people in their role family often say.
- * News and title are written as merge fields; the facts list cites the grounding prospect's values.
- */
-function openingLine(
-  prospect: ProspectFacts | null,
-  brief: WriterBrief,
-  family: RoleFamily,
-  variant: number,
-  use: (fact: AiFact) => void,
-): string {
-  const words = families[family];
-  const [news] = prospect?.news ?? [];
-  if (prospect && news && isNewsRelevant(family, news.title)) {
-    use({ source: 'news', label: 'Latest news (as {{ latest_news }})', value: news.title });
-    if (prospect.title) {
-      use({ source: 'prospect', label: 'Job title (as {{ title }})', value: prospect.title });
-      return htmlOf(pick(phrases.hookNewsWithTitle, variant), {}, { news: latestNews, title: jobTitle });
-    }
-    return htmlOf(pick(phrases.hookNews, variant), { team: words.team }, { news: latestNews });
-  }
-  if (prospect?.title) {
-    const phrase = pick(phrases.hookTitle, variant);
-    use({ source: 'prospect', label: 'Job title (as {{ title }})', value: prospect.title });
-    if (phrase.includes('{company}') && prospect.company) {
-      use({ source: 'company', label: 'Company (as {{ company_name }})', value: prospect.company.name });
-    }
-    return htmlOf(phrase, { concern: pick(words.concerns, variant >>> 18) }, { title: jobTitle, company: companyName });
-  }
-  if (family === 'general' && !prospect) {
-    use({ source: 'offer', label: 'Audience', value: withoutEndPunctuation(brief.audience) });
-  }
-  return htmlOf(pick(phrases.hookPeers, variant), {
-    peers: words.peers,
-    concern: pick(words.concerns, variant >>> 18),
-  });
+  const html = compose(kept, opening);
+  const factsUsed = [...(opening?.cited ?? []), ...facts].filter(
+    (fact, index, all) => all.findIndex((known) => known.label === fact.label && known.value === fact.value) === index,
+  );
+  return { subject, html, text: textOf(html), factsUsed, notes: [] };
 }

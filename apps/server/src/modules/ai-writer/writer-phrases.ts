@@ -28,6 +28,10 @@ export const families = {
     concerns: [
       'the gap between pipeline targets and the hours reps have',
       'reps who spend more of the week researching than selling',
+      'a pipeline that slips late in the quarter',
+      'reps calling the wrong accounts',
+      'follow-ups that slip through the cracks',
+      'forecasts that change every week',
     ],
     problems: [
       'Most sales teams lose hours each week finding the right people before a single call.',
@@ -38,7 +42,14 @@ export const families = {
     team: 'marketing team',
     peers: 'marketing leaders',
     topic: 'campaign results',
-    concerns: ['the pressure to prove pipeline from every campaign', 'turning clicks into conversations sales can use'],
+    concerns: [
+      'the pressure to prove pipeline from every campaign',
+      'turning clicks into conversations sales can use',
+      'lists that go stale too fast',
+      'showing which channels really work',
+      'leads that sales will actually call',
+      'budgets that must prove their worth',
+    ],
     problems: [
       'Campaigns often stall between the first click and a real conversation.',
       'It is hard to show which campaigns actually turn into pipeline.',
@@ -48,7 +59,14 @@ export const families = {
     team: 'engineering team',
     peers: 'engineering leaders',
     topic: 'release speed',
-    concerns: ['the tug of war between roadmap work and everything else', 'keeping the team on the work that ships'],
+    concerns: [
+      'the tug of war between roadmap work and everything else',
+      'keeping the team on the work that ships',
+      'chores that eat whole sprints',
+      'tools that need constant care',
+      'reviews that pile up before a release',
+      'interruptions that break deep work',
+    ],
     problems: [
       'Engineering time tends to disappear into work that never reaches the roadmap.',
       'Small manual chores add up to whole sprints every quarter.',
@@ -58,7 +76,14 @@ export const families = {
     team: 'product team',
     peers: 'product leaders',
     topic: 'roadmap time',
-    concerns: ['the balance between customer requests and the roadmap', 'finding time to talk to customers'],
+    concerns: [
+      'the balance between customer requests and the roadmap',
+      'finding time to talk to customers',
+      'a backlog that outgrows the team',
+      'deciding what not to build',
+      'feedback scattered across too many places',
+      'releases that wait on one last fix',
+    ],
     problems: [
       'Product teams rarely get the time to talk to enough customers.',
       'Roadmaps slip when the team is buried in requests.',
@@ -68,7 +93,14 @@ export const families = {
     team: 'finance team',
     peers: 'finance leaders',
     topic: 'month-end close',
-    concerns: ['the crunch at the end of each month', 'seeing spend clearly before the quarter closes'],
+    concerns: [
+      'the crunch at the end of each month',
+      'seeing spend clearly before the quarter closes',
+      'numbers spread across too many spreadsheets',
+      'forecasts built on shaky data',
+      'approvals that stall at month-end',
+      'reports that take days to build',
+    ],
     problems: [
       'Finance teams spend too much of each month chasing numbers by hand.',
       'Spend is hard to see clearly until the quarter has closed.',
@@ -78,7 +110,14 @@ export const families = {
     team: 'operations team',
     peers: 'operations leaders',
     topic: 'handoffs',
-    concerns: ['keeping every team’s process in step', 'handoffs that slow every team down'],
+    concerns: [
+      'keeping every team’s process in step',
+      'handoffs that slow every team down',
+      'processes held together by spreadsheets',
+      'work waiting in one person’s inbox',
+      'status updates nobody has time for',
+      'tools that do not talk to each other',
+    ],
     problems: [
       'Operations teams often hold processes together with spreadsheets.',
       'Handoffs between teams are where most of the time goes.',
@@ -88,7 +127,14 @@ export const families = {
     team: 'customer team',
     peers: 'customer success leaders',
     topic: 'account health',
-    concerns: ['keeping every account healthy as the book grows', 'spotting quiet accounts early'],
+    concerns: [
+      'keeping every account healthy as the book grows',
+      'spotting quiet accounts early',
+      'renewals that arrive too soon',
+      'more accounts than hours',
+      'tickets that keep coming back',
+      'knowing which customers need a call',
+    ],
     problems: [
       'Customer teams are stretched thin as the number of accounts grows.',
       'It is hard to spot an unhappy account before it is too late.',
@@ -101,6 +147,10 @@ export const families = {
     concerns: [
       'keeping roles filled without losing good candidates',
       'a process that moves as fast as good candidates do',
+      'requests from every team at once',
+      'onboarding that drags on',
+      'offers that take too long to sign',
+      'keeping new starters busy in week one',
     ],
     problems: [
       'People teams juggle more requests than there are hours in the week.',
@@ -111,7 +161,14 @@ export const families = {
     team: 'security team',
     peers: 'security leaders',
     topic: 'access requests',
-    concerns: ['keeping up with every new tool the company adopts', 'access requests that never stop coming'],
+    concerns: [
+      'keeping up with every new tool the company adopts',
+      'access requests that never stop coming',
+      'tickets that crowd out bigger projects',
+      'knowing who can reach what',
+      'alerts that bury the real risks',
+      'audits that take weeks to prepare',
+    ],
     problems: [
       'Every new tool adds one more thing for the security team to watch.',
       'Access requests and tickets eat into the time for bigger projects.',
@@ -121,7 +178,14 @@ export const families = {
     team: 'legal team',
     peers: 'legal leaders',
     topic: 'contract reviews',
-    concerns: ['the queue of contracts waiting for review', 'reviewing the same clauses again and again'],
+    concerns: [
+      'the queue of contracts waiting for review',
+      'reviewing the same clauses again and again',
+      'deals waiting on one more review',
+      'tracking what every contract allows',
+      'requests that arrive without context',
+      'templates nobody keeps current',
+    ],
     problems: [
       'Legal teams end up as the bottleneck on contracts nobody else can move.',
       'Reviewing the same clauses again and again takes time from work that matters.',
@@ -131,7 +195,14 @@ export const families = {
     team: 'leadership team',
     peers: 'founders and leaders',
     topic: 'growth plans',
-    concerns: ['keeping processes ahead of growth', 'getting every team pulling in the same direction'],
+    concerns: [
+      'keeping processes ahead of growth',
+      'getting every team pulling in the same direction',
+      'decisions waiting on missing numbers',
+      'time lost between teams',
+      'plans that outgrow the team',
+      'reports that arrive too late to act on',
+    ],
     problems: [
       'Growth tends to outpace the processes built for a smaller company.',
       'The hardest part is often getting every team pulling in the same direction.',
@@ -141,7 +212,14 @@ export const families = {
     team: 'team',
     peers: 'teams',
     topic: 'busywork',
-    concerns: ['the work that keeps teams busy without moving them forward', 'busywork that crowds out the real work'],
+    concerns: [
+      'the work that keeps teams busy without moving them forward',
+      'busywork that crowds out the real work',
+      'tasks that should run on their own',
+      'time lost to manual steps',
+      'handoffs that drop details',
+      'tools nobody fully uses',
+    ],
     problems: [
       'Most teams lose time to work that could run on its own.',
       'Busy teams rarely have time to fix the process that keeps them busy.',
@@ -164,29 +242,63 @@ export const phrases = {
     '“{news}” caught my eye this week.',
     'Reading “{news}”, I wondered how the {team} is planning for it.',
     'News like “{news}” usually lands on the {team}’s desk first.',
-    'Congrats on “{news}”: busy times for the {team}, I imagine.',
     'Noticed “{news}” and wondered what it means for the {team}.',
     'After “{news}”, the {team} probably has a lot on its plate.',
     'Quick note after seeing “{news}”.',
+    'I came across “{news}” and wondered how it touches {concern}.',
   ],
-  /** The same, naming the reader's title too (as the merge field), when the grounding prospect has one. */
-  hookNewsWithTitle: [
-    'I saw “{news}” and thought of you as {title}.',
-    '“{news}” caught my eye, and I thought of you as {title}.',
-    'Reading “{news}”, I wondered what it means for you as {title}.',
-    'Noticed “{news}” and wondered how it changes things for you as {title}.',
-    'After “{news}”, I imagine your plate as {title} is full.',
-    'Quick note after seeing “{news}”, since you are {title}.',
+  /**
+   * The same, naming the reader's title too (as the merge field), when the grounding prospect has
+   * one: a lead-in on the news, then a thought for the reader. `{company}` thoughts only when they
+   * have a company; `{concern}` is one of the role's concerns.
+   */
+  hookNewsLeadIn: [
+    'After “{news}”,',
+    'Reading “{news}”,',
+    'Seeing “{news}”,',
+    'Given “{news}”,',
+    'Spotting “{news}”,',
+    'Noting “{news}”,',
+    'Having seen “{news}”,',
+    'On seeing “{news}”,',
   ],
-  /** Openings on the reader's role, their title written as the merge field. */
+  hookNewsThought: [
+    'I thought of you as {title}.',
+    'I wondered what changes for you as {title}.',
+    'I imagine your plate as {title} is full.',
+    'I thought of you as {title} at {company}.',
+    'I wondered how you see {concern} as {title}.',
+    'I wondered how you, as {title}, handle {concern}.',
+    'I thought of your work as {title}.',
+    'I pictured your week as {title} at {company}.',
+    'I imagine you face {concern} as {title}.',
+  ],
+  /** Openings on the reader's role, their title written as the merge field: for anyone. */
   hookTitle: [
-    'As {title} at {company}, you probably see {concern} up close.',
+    'As {title} at {company}, you likely see {concern} up close.',
     'I imagine you deal with {concern} as {title}.',
     'As {title}, you likely know {concern} well.',
-    'A short note for you as {title}, about {concern}.',
+    'A note for you as {title}, about {concern}.',
     'Being {title} usually means living with {concern}.',
-    'Reaching out because, as {title}, you likely own {concern}.',
-    'I’d guess that, as {title} at {company}, you think about {concern} a lot.',
+    'As {title} at {company}, you likely think about {concern}.',
+    'People working as {title} in {industry} often mention {concern}.',
+    'As {title} in {industry}, you have likely met {concern}.',
+    'You may know {concern} well, as {title} at {company}.',
+    'Writing to you as {title} at {company} about {concern}.',
+  ],
+  /** More openings on the role, for readers who lead a team (owners, executives, directors, managers). */
+  hookTitleLeader: [
+    'As {title}, you likely own {concern}.',
+    'As {title} at {company}, you may own {concern}.',
+    'As {title} in {industry}, you likely answer for {concern}.',
+    'As {title}, you likely decide how to tackle {concern}.',
+  ],
+  /** More openings on the role, for readers who do the work day to day. */
+  hookTitleIndividual: [
+    'As {title}, you probably meet {concern} day to day.',
+    'At {company}, you likely run into {concern} as {title}.',
+    'People working as {title} in {industry} know {concern} first-hand.',
+    'As {title} at {company}, you may feel {concern} more than most.',
   ],
   /** Openings on the role family alone, when nothing is known of the reader. */
   hookPeers: [
@@ -240,6 +352,7 @@ export const phrases = {
   caseStudy: 'For example: {caseStudy}.',
   fallbackFirstName: 'there',
   fallbackCompany: 'your team',
+  fallbackIndustry: 'your field',
 } as const;
 
 /** Words the rewrite instructions put in or take out (contractions, greetings, sign-offs). */
