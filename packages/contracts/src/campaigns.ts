@@ -107,7 +107,7 @@ export const campaignTrackingSchema = z.strictObject({
     .trim()
     .toLowerCase()
     .max(253)
-    .regex(/^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, {
+    .regex(/^([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, {
       message: 'Enter a host name such as track.example.com',
     })
     .nullable(),
