@@ -52,7 +52,7 @@ export interface ServerAddress {
   port: number;
 }
 
-export type MailFolder = 'INBOX' | 'Junk';
+export type MailFolder = 'INBOX' | 'Junk' | 'Sent';
 
 export interface MailServers {
   smtp: ServerAddress;
@@ -66,6 +66,8 @@ export interface MailServers {
   deliver(address: string, raw: string, folder?: MailFolder): Promise<void>;
   /** Messages the SMTP server accepted so far. */
   accepted(): number;
+  /** The Message-ID of every message the SMTP servers accepted, in order (a resend appears twice). */
+  acceptedMessageIds(): string[];
   /** Sign-ins (AUTH with a user name and password) the SMTP servers received so far, right or wrong. */
   smtpSignIns(): number;
   /** Dovecot's log lines of its IMAP login process, one per connection once it ends (`user=<>`: no credentials came). */
@@ -117,6 +119,7 @@ export async function startMailServers(options: StartMailServersOptions): Promis
   }
 
   let accepted = 0;
+  const acceptedIds: string[] = [];
   let smtpSignIns = 0;
   const smtpOptions: SMTPServerOptions = {
     name: 'mail.loopback.test',
@@ -150,6 +153,7 @@ export async function startMailServers(options: StartMailServersOptions): Promis
               await deliver(to, raw, junk ? 'Junk' : 'INBOX');
             }
             accepted++;
+            acceptedIds.push(parsed.messageId ?? '');
             callback();
           })
           .catch((error: Error) => callback(error));
@@ -208,6 +212,7 @@ export async function startMailServers(options: StartMailServersOptions): Promis
     },
     deliver,
     accepted: () => accepted,
+    acceptedMessageIds: () => [...acceptedIds],
     smtpSignIns: () => smtpSignIns,
     async imapLoginLog() {
       const log = await readFile(logFile, 'utf8').catch(() => '');

@@ -29,6 +29,16 @@ export function spamFolderOf(folders: ListResponse[]): string | null {
   return folders.find((folder) => spamNames.test(folder.name))?.path ?? null;
 }
 
+/** Names of sent-mail folders on servers that do not mark theirs with the `\Sent` special use. */
+const sentNames = /^(sent|sent items|sent messages|sent mail)$/i;
+
+/** The sent-mail folder: the one marked `\Sent`, else one with a usual name. */
+export function sentFolderOf(folders: ListResponse[]): string | null {
+  const marked = folders.find((folder) => folder.specialUse === '\\Sent');
+  if (marked) return marked.path;
+  return folders.find((folder) => sentNames.test(folder.name))?.path ?? null;
+}
+
 /** `<uidValidity>:<uid>:<path>`; the path comes last as it may hold any character. */
 function refOf(uidValidity: bigint, uid: number, path: string) {
   return `${uidValidity}:${uid}:${path}`;
@@ -112,6 +122,33 @@ export function createImapMailbox(account: MailServerAccount, options: ImapMailb
           }
         }
         return found;
+      });
+    },
+
+    /** Files a sent message (RFC 822 bytes) in the Sent folder, read; makes a `Sent` folder when there is none. */
+    appendSent(raw: Buffer): Promise<void> {
+      return withConnection(async (client) => {
+        let sent = sentFolderOf(await client.list());
+        if (!sent) {
+          await client.mailboxCreate('Sent');
+          sent = 'Sent';
+        }
+        await client.append(sent, raw, ['\\Seen']);
+      });
+    },
+
+    /** Whether the Sent folder holds a message with this Message-ID. */
+    findSent(messageId: string): Promise<boolean> {
+      return withConnection(async (client) => {
+        const sent = sentFolderOf(await client.list());
+        if (!sent) return false;
+        const lock = await client.getMailboxLock(sent, { readOnly: true });
+        try {
+          const uids = await client.search({ header: { 'message-id': messageId } }, { uid: true });
+          return Array.isArray(uids) && uids.length > 0;
+        } finally {
+          lock.release();
+        }
       });
     },
 

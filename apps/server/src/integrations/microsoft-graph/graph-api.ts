@@ -68,6 +68,16 @@ export function createGraphApi(options: { baseUrl: string; timeoutMs: number }) 
       return parsed(messagePageSchema, body, 'a folder search').value;
     },
 
+    /** Ids of the account's messages (any folder, Sent Items included) with this Internet Message-ID. */
+    async findByInternetMessageId(accessToken: string, internetMessageId: string): Promise<string[]> {
+      const url = new URL(`${root}/me/messages`);
+      url.searchParams.set('$filter', `internetMessageId eq '${internetMessageId.replaceAll("'", "''")}'`);
+      url.searchParams.set('$select', 'id,internetMessageId');
+      url.searchParams.set('$top', '5');
+      const body = await apiRequest<unknown>({ url: url.toString(), accessToken, timeoutMs });
+      return parsed(messagePageSchema, body, 'a Message-ID lookup').value.map((message) => message.id);
+    },
+
     /** Moves a message to a folder; Graph gives the moved message a new id, which this answers. */
     async move(accessToken: string, id: string, destinationId: GraphFolder): Promise<string> {
       const body = await apiRequest<unknown>({

@@ -39,6 +39,27 @@ export interface SmtpMessage {
   text: string;
   headers?: Record<string, string>;
   inReplyTo?: string;
+  /** The thread's Message-IDs, space-separated; default: `inReplyTo`. */
+  references?: string;
+  /** The Message-ID to send with; default: derived from `idempotencyKey`. */
+  messageId?: string;
+}
+
+/** The nodemailer fields of a message: its Message-ID (given or derived), threading and extra headers. */
+export function mailFieldsOf(message: SmtpMessage) {
+  const messageId = message.messageId ?? messageIdFor(message.idempotencyKey, message.from.address);
+  const references = message.references ?? message.inReplyTo;
+  return {
+    messageId,
+    from: { name: message.from.name, address: message.from.address },
+    to: message.to,
+    subject: message.subject,
+    html: message.html,
+    text: message.text,
+    headers: message.headers ?? {},
+    ...(message.inReplyTo ? { inReplyTo: message.inReplyTo } : {}),
+    ...(references ? { references } : {}),
+  };
 }
 
 export interface SmtpSenderOptions {
@@ -114,21 +135,9 @@ export function createSmtpSender(account: MailServerAccount, options: SmtpSender
     },
 
     async send(message: SmtpMessage): Promise<{ messageId: string }> {
-      const messageId = messageIdFor(message.idempotencyKey, message.from.address);
-      const references = message.inReplyTo ? { inReplyTo: message.inReplyTo, references: message.inReplyTo } : {};
-      const info = await withTransport((transport) =>
-        transport.sendMail({
-          messageId,
-          from: { name: message.from.name, address: message.from.address },
-          to: message.to,
-          subject: message.subject,
-          html: message.html,
-          text: message.text,
-          headers: message.headers ?? {},
-          ...references,
-        }),
-      );
-      return { messageId: info.messageId || messageId };
+      const fields = mailFieldsOf(message);
+      const info = await withTransport((transport) => transport.sendMail(fields));
+      return { messageId: info.messageId || fields.messageId };
     },
 
     close(): void {

@@ -14,11 +14,22 @@ export interface MailboxMessage {
   /** Extra headers, e.g. `X-Leadpilot-Warmup`; `In-Reply-To`/`References` for replies. */
   headers?: Record<string, string>;
   inReplyTo?: string;
+  /** The thread's Message-IDs, oldest first, space-separated; default: `inReplyTo`. */
+  references?: string;
+  /**
+   * The Message-ID to send with (`<…@domain>`), chosen and stored by the caller before the send so
+   * the message can be found again; default: one derived from `idempotencyKey`.
+   */
+  messageId?: string;
+  /** Also file a copy in the mailbox's Sent folder where the server does not (SMTP + IMAP). */
+  copyToSent?: boolean;
 }
 
 export interface SentMessage {
   /** The RFC 5322 Message-ID (or the provider's id when it has no other). */
   messageId: string;
+  /** Something that went wrong after the message was accepted (e.g. its Sent copy), in plain words. */
+  warning?: string;
 }
 
 /** A message found in the mailbox; `ref` is the provider's handle for later calls (UID, id). */
@@ -34,6 +45,12 @@ export interface MailboxClient {
   send(message: MailboxMessage): Promise<SentMessage>;
   /** Messages in the inbox or spam folder carrying `X-Leadpilot-Warmup: <token>` (or the token in the subject). */
   findByToken(token: string): Promise<FoundMessage[]>;
+  /**
+   * Whether the mailbox's sent mail holds a message with this Message-ID (the IMAP Sent folder,
+   * Gmail's `rfc822msgid:`, Graph's `internetMessageId`, the sandbox): how a send whose outcome was
+   * not recorded is reconciled.
+   */
+  findSent(messageId: string): Promise<boolean>;
   /** Marks the message read and important and moves it to the inbox when it is in spam. */
   rescue(message: FoundMessage): Promise<void>;
   /** Signs in for real; throws `MailboxConnectionError` with a plain-words reason. */
@@ -41,17 +58,27 @@ export interface MailboxClient {
   close(): Promise<void>;
 }
 
+/**
+ * What a failed send means for the message: `refused` (the server answered no for this message or
+ * recipient: it will not take it), `not-sent` (it failed before the message was handed over: safe
+ * to try again), `uncertain` (it may have been accepted: never resend blindly, look it up first).
+ */
+export type SendFailure = 'refused' | 'not-sent' | 'uncertain';
+
 /** A connection failure in plain words, safe to show and log: it never contains a credential. */
 export class MailboxConnectionError extends Error {
   readonly step: 'smtp' | 'imap' | 'token' | 'api';
   /** Whether the mailbox should be marked broken (credentials refused, consent revoked) rather than retried. */
   readonly permanent: boolean;
+  /** For a failed send: whether the message may have gone out (absent: it did not get that far). */
+  readonly sendFailure: SendFailure | undefined;
 
-  constructor(step: 'smtp' | 'imap' | 'token' | 'api', message: string, permanent: boolean) {
+  constructor(step: 'smtp' | 'imap' | 'token' | 'api', message: string, permanent: boolean, sendFailure?: SendFailure) {
     super(message);
     this.name = 'MailboxConnectionError';
     this.step = step;
     this.permanent = permanent;
+    this.sendFailure = sendFailure;
   }
 }
 

@@ -12,6 +12,8 @@ export interface MailboxSendResult {
   messageId: string;
   /** True when this idempotency key had already sent: nothing was sent again. */
   duplicate: boolean;
+  /** What went wrong after the provider accepted it (e.g. its Sent copy), in plain words. */
+  warning?: string;
 }
 
 /** Messages the mailbox sent since the start of today (UTC), every purpose together. */
@@ -64,5 +66,9 @@ export async function sendFromMailbox(
     })
     .onConflictDoNothing({ target: mailboxSends.idempotencyKey })
     .returning({ id: mailboxSends.id });
-  return { messageId: result.messageId, duplicate: inserted.length === 0 };
+  return {
+    messageId: result.messageId,
+    duplicate: inserted.length === 0,
+    ...(result.warning ? { warning: result.warning } : {}),
+  };
 }

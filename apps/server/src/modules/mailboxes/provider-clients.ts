@@ -48,7 +48,8 @@ export function messageIdFor(message: Pick<MailboxMessage, 'idempotencyKey' | 'f
 
 /** The message as RFC 822 bytes, with its Message-ID, threading and extra headers. */
 export async function composeRfc822(message: MailboxMessage): Promise<{ raw: Buffer; messageId: string }> {
-  const messageId = messageIdFor(message);
+  const messageId = message.messageId ?? messageIdFor(message);
+  const references = message.references ?? message.inReplyTo;
   const composer = new MailComposer({
     from: { name: message.from.name, address: message.from.address },
     to: message.to,
@@ -57,7 +58,8 @@ export async function composeRfc822(message: MailboxMessage): Promise<{ raw: Buf
     text: message.text,
     messageId,
     headers: message.headers ?? {},
-    ...(message.inReplyTo ? { inReplyTo: message.inReplyTo, references: message.inReplyTo } : {}),
+    ...(message.inReplyTo ? { inReplyTo: message.inReplyTo } : {}),
+    ...(references ? { references } : {}),
   });
   const raw = await composer.compile().build();
   return { raw, messageId };
@@ -72,10 +74,26 @@ function isRateLimit(error: ProviderApiError): boolean {
   return error.status === 429 || /ratelimit|quota/i.test(error.reason);
 }
 
+/** The action named in a failed send's message; its failures say whether the message may have gone. */
+const sendingAction = 'sending a message';
+
 /** A provider API failure in plain words; permanent when only the team can fix it (permission, account). */
 function apiFailure(row: MailboxRow, service: string, action: string, error: unknown): MailboxConnectionError {
   if (error instanceof MailboxConnectionError) return error;
   if (!(error instanceof ProviderApiError)) throw error;
+  const failure = classifiedApiFailure(row, service, action, error);
+  if (action !== sendingAction) return failure;
+  // No answer, or the provider's own failure, may still have sent it; any other answer refused it.
+  const sendFailure = error.status === 0 || error.status >= 500 ? 'uncertain' : 'not-sent';
+  return new MailboxConnectionError(failure.step, failure.message, failure.permanent, sendFailure);
+}
+
+function classifiedApiFailure(
+  row: MailboxRow,
+  service: string,
+  action: string,
+  error: ProviderApiError,
+): MailboxConnectionError {
   if (error.status === 0) {
     const how = error.reason === 'timeout' ? 'did not answer in time' : 'could not be reached';
     return new MailboxConnectionError(
@@ -153,8 +171,15 @@ export function createProviderMailboxClients(deps: ProviderMailboxClientDependen
     return {
       async send(message) {
         const { raw, messageId } = await composeRfc822(message);
-        await as('sending a message')((token) => gmail.send(token, raw));
+        await as(sendingAction)((token) => gmail.send(token, raw));
         return { messageId };
+      },
+
+      async findSent(messageId) {
+        const ids = await as('looking up a sent message')((access) =>
+          gmail.search(access, `rfc822msgid:${messageId.replace(/[\s"]/g, '')}`, 5),
+        );
+        return ids.length > 0;
       },
 
       async findByToken(token) {
@@ -209,8 +234,13 @@ export function createProviderMailboxClients(deps: ProviderMailboxClientDependen
     return {
       async send(message) {
         const { raw, messageId } = await composeRfc822(message);
-        await as('sending a message')((token) => graph.sendMime(token, raw));
+        await as(sendingAction)((token) => graph.sendMime(token, raw));
         return { messageId };
+      },
+
+      async findSent(messageId) {
+        const ids = await as('looking up a sent message')((access) => graph.findByInternetMessageId(access, messageId));
+        return ids.length > 0;
       },
 
       async findByToken(token) {
@@ -268,6 +298,7 @@ export function createProviderMailboxClients(deps: ProviderMailboxClientDependen
     return {
       send: () => Promise.reject(notMail()),
       findByToken: () => Promise.reject(notMail()),
+      findSent: () => Promise.reject(notMail()),
       rescue: () => Promise.reject(notMail()),
       async verify() {
         if (provider === 'google') {

@@ -32,8 +32,13 @@ export function createSandboxClient(deps: { db: Database }, mailbox: MailboxRow)
         subject: message.subject,
         text: message.text,
         html: message.html,
+        ...(message.messageId ? { messageId: message.messageId } : {}),
+        ...(message.inReplyTo ? { inReplyTo: message.inReplyTo } : {}),
+        ...(message.references || message.inReplyTo ? { references: message.references ?? message.inReplyTo } : {}),
+        headers: message.headers ?? {},
       });
-      if (!sent.duplicate) return { messageId: sent.messageId };
+      if (!sent.duplicate) return { messageId: message.messageId ?? sent.messageId };
+      if (message.messageId) return { messageId: message.messageId };
       const [previous] = await db
         .select({ id: sandboxMessages.id })
         .from(sandboxMessages)
@@ -57,6 +62,22 @@ export function createSandboxClient(deps: { db: Database }, mailbox: MailboxRow)
       return rows.map(
         (row): FoundMessage => ({ ref: row.id, folder: 'inbox', messageId: row.id, subject: row.subject, seen: false }),
       );
+    },
+
+    /** Whether this mailbox's kept messages hold one with this Message-ID (every sandbox message is its own sent copy). */
+    async findSent(messageId) {
+      const rows = await db
+        .select({ id: sandboxMessages.id })
+        .from(sandboxMessages)
+        .where(
+          and(
+            eq(sandboxMessages.organisationId, mailbox.organisationId),
+            ilike(sandboxMessages.fromAddress, likePattern(mailbox.email)),
+            ilike(sandboxMessages.raw, `%Message-ID: ${likePattern(messageId).slice(1)}`),
+          ),
+        )
+        .limit(1);
+      return rows.length > 0;
     },
 
     async rescue() {

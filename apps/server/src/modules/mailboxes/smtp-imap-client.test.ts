@@ -125,6 +125,35 @@ describe('an SMTP + IMAP mailbox', () => {
     ]);
   });
 
+  it('sends with the Message-ID it is given, threaded, files a copy in Sent, and finds it there by that Message-ID', async () => {
+    const token = randomUUID();
+    const messageId = `<${token}@mail.test>`;
+    const sender = clientOf(alice);
+    const sent = await sender.send({
+      idempotencyKey: `campaign:${token}`,
+      messageId,
+      copyToSent: true,
+      from: { name: 'Alice Sender', address: alice.address },
+      to: bob.address,
+      subject: 'Re: Quarter plans',
+      html: '<p>Following up.</p>',
+      text: 'Following up.',
+      inReplyTo: '<second@mail.test>',
+      references: '<first@mail.test> <second@mail.test>',
+    });
+    expect(sent).toEqual({ messageId });
+    const [received] = (await servers.messagesIn(bob.address, 'INBOX')).filter((raw) => raw.includes(messageId));
+    expect(received).toContain('In-Reply-To: <second@mail.test>');
+    expect(received).toContain('References: <first@mail.test> <second@mail.test>');
+    expect((await servers.messagesIn(alice.address, 'Sent')).filter((raw) => raw.includes(messageId))).toHaveLength(1);
+    expect(servers.acceptedMessageIds()).toContain(messageId);
+
+    expect(await sender.findSent(messageId)).toBe(true);
+    expect(await sender.findSent(`<${randomUUID()}@mail.test>`)).toBe(false);
+    // Bob received it but did not send it.
+    expect(await clientOf(bob).findSent(messageId)).toBe(false);
+  });
+
   it('signs with the DKIM key it is given, and the signature verifies against the published key', async () => {
     const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
     const publicDer = publicKey.export({ type: 'spki', format: 'der' }).toString('base64');

@@ -1,14 +1,22 @@
 import type { ConnectionStep } from '@leadpilot/contracts';
+import MailComposer from 'nodemailer/lib/mail-composer/index.js';
 import { createImapMailbox } from '../../integrations/imap/imap-mailbox.ts';
 import { explainMailServerError } from '../../integrations/smtp/mail-server-errors.ts';
 import {
   createSmtpSender,
   type DkimKey,
   type MailServerAccount,
+  mailFieldsOf,
   requiresStartTls,
 } from '../../integrations/smtp/smtp-sender.ts';
 import { createOutboundGuard, type OutboundGuard } from '../../platform/outbound/outbound-guard.ts';
-import { type MailboxClient, MailboxConnectionError } from './mailbox-client.ts';
+import {
+  type MailboxClient,
+  MailboxConnectionError,
+  type MailboxMessage,
+  type SendFailure,
+  type SentMessage,
+} from './mailbox-client.ts';
 
 export interface SmtpImapClientOptions {
   /** Each wait on a server (connecting, its greeting, each reply) ends after this. */
@@ -42,6 +50,30 @@ function connectionError(step: 'smtp' | 'imap', account: MailServerAccount, time
     secrets: [account.password],
   });
   return new MailboxConnectionError(step, explained.message, explained.permanent);
+}
+
+/** SMTP commands answered before the message's content is handed over: a failure there sent nothing. */
+const beforeContent = /^(CONN|API|EHLO|HELO|LHLO|STARTTLS|AUTH|MAIL FROM|RCPT TO)/;
+
+/**
+ * Whether a failed SMTP send may have delivered: a 5xx answer to RCPT TO or to the content is a
+ * refusal; a failure before the content (connecting, signing in, the envelope, a 4xx) sent nothing;
+ * a connection lost or a timeout after that may have been accepted.
+ */
+export function smtpSendFailure(error: unknown): SendFailure {
+  const field = (name: string) =>
+    typeof error === 'object' && error !== null ? (error as Record<string, unknown>)[name] : undefined;
+  const command = typeof field('command') === 'string' ? (field('command') as string) : '';
+  const code = typeof field('code') === 'string' ? (field('code') as string) : '';
+  const responseCode = typeof field('responseCode') === 'number' ? (field('responseCode') as number) : null;
+  const message = error instanceof Error ? error.message : '';
+  if (responseCode !== null && responseCode >= 500 && /^(RCPT TO|DATA)/.test(command)) return 'refused';
+  if (responseCode !== null && responseCode >= 400) return 'not-sent';
+  if (code === 'EOUTBOUND' || code === 'EAUTH' || code === 'EDNS' || code === 'ETLS') return 'not-sent';
+  if (code === 'ETIMEDOUT') return /^Connection timeout/.test(message) ? 'not-sent' : 'uncertain';
+  if (/ECONNREFUSED|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|ENETUNREACH/.test(`${code} ${message}`)) return 'not-sent';
+  if (code === 'EENVELOPE' || (command && beforeContent.test(command) && code !== 'ESOCKET')) return 'not-sent';
+  return 'uncertain';
 }
 
 /** Runs `work`, turning any failure into a MailboxConnectionError in plain words. */
@@ -131,8 +163,34 @@ export function createSmtpImapClient(
   const guard = options.guard ?? publicOnly;
   const sender = createSmtpSender(servers.smtp, { timeoutMs, guard, dkim: options.dkim ?? null });
   const reader = createImapMailbox(servers.imap, { timeoutMs, guard });
+  /**
+   * SMTP servers do not keep what they relay, so a campaign message's copy is filed in the Sent
+   * folder over IMAP after the server accepted it (where reconciliation looks it up by Message-ID).
+   * The message went out either way: a failed copy is a warning, not a failed send.
+   */
+  async function send(message: MailboxMessage): Promise<SentMessage> {
+    let sent: SentMessage;
+    try {
+      sent = await sender.send(message);
+    } catch (error) {
+      const failure = connectionError('smtp', servers.smtp, timeoutMs, error);
+      throw new MailboxConnectionError('smtp', failure.message, failure.permanent, smtpSendFailure(error));
+    }
+    if (!message.copyToSent) return sent;
+    try {
+      const fields = mailFieldsOf({ ...message, messageId: sent.messageId });
+      const raw = await new MailComposer(fields).compile().build();
+      await explained('imap', servers.imap, timeoutMs, () => reader.appendSent(raw));
+      return sent;
+    } catch (error) {
+      const reason = error instanceof MailboxConnectionError ? error.message : 'the IMAP server refused it';
+      return { ...sent, warning: `Sent, but its copy could not be filed in the Sent folder: ${reason}` };
+    }
+  }
+
   return {
-    send: (message) => explained('smtp', servers.smtp, timeoutMs, () => sender.send(message)),
+    send,
+    findSent: (messageId) => explained('imap', servers.imap, timeoutMs, () => reader.findSent(messageId)),
     findByToken: (token) => explained('imap', servers.imap, timeoutMs, () => reader.findByToken(token)),
     rescue: (message) => explained('imap', servers.imap, timeoutMs, () => reader.rescue(message)),
     async verify() {

@@ -8,6 +8,13 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html?: string;
+  /** The Message-ID to compose with (`<…@domain>`); default: the composer's own. */
+  messageId?: string;
+  /** Extra headers (a campaign's `List-Unsubscribe`, …). */
+  headers?: Record<string, string>;
+  /** Threading: the message answered and the thread's Message-IDs. */
+  inReplyTo?: string;
+  references?: string;
 }
 
 export interface SentMail {

@@ -15,7 +15,10 @@ export function createSandboxTransport(db: Database): MailTransport {
         subject: mail.subject,
         text: mail.text,
         ...(mail.html ? { html: mail.html } : {}),
-        headers: { 'X-Leadpilot-Kind': mail.kind },
+        ...(mail.messageId ? { messageId: mail.messageId } : {}),
+        ...(mail.inReplyTo ? { inReplyTo: mail.inReplyTo } : {}),
+        ...(mail.references ? { references: mail.references } : {}),
+        headers: { ...mail.headers, 'X-Leadpilot-Kind': mail.kind },
       });
       const raw = Buffer.isBuffer(composed.message) ? composed.message.toString('utf8') : '';
       const inserted = await db
