@@ -44,7 +44,9 @@ beforeAll(async () => {
       LLM_BASE_URL: loopback.url,
       LLM_MODEL: 'loopback-model',
       LLM_API_KEY: apiKey,
-      LLM_TIMEOUT_MS: '400',
+      // A model's answer must arrive within this: long enough that a busy machine's loopback answer always
+      // does, short enough for the tests of a model that never answers (each attempt waits it out).
+      LLM_TIMEOUT_MS: '2000',
       LLM_MAX_RETRIES: '1',
       LLM_PRICE_INPUT_PER_MTOK: '2.5',
       LLM_PRICE_OUTPUT_PER_MTOK: '10',
@@ -173,13 +175,13 @@ describe('the AI writer with a language model configured', () => {
 
   it('gives up on a slow model after LLM_TIMEOUT_MS for each attempt and falls back', async () => {
     const before = loopback.requests.length;
-    const slow: ScriptedReply = { kind: 'slow', delayMs: 3_000, reply: json(groundedReply) };
+    const slow: ScriptedReply = { kind: 'slow', delayMs: 60_000, reply: json(groundedReply) };
     loopback.script(slow, slow);
     const reply = await write(brief);
     expect(reply.status).toBe(200);
     expect(reply.body.data.engine).toBe('built-in');
     expect(reply.body.data.fallbackReason).toBe(
-      'The language model did not answer within 0.4 seconds after 2 attempts. The built-in writer wrote this draft instead, from the same inputs.',
+      'The language model did not answer within 2 seconds after 2 attempts. The built-in writer wrote this draft instead, from the same inputs.',
     );
     expect(loopback.requests.length).toBe(before + 2);
   });

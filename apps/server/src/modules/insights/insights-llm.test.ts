@@ -19,6 +19,13 @@ interface Draft {
 }
 
 const apiKey = 'sk-loopback-insights-0123456789';
+/**
+ * A model's answer must arrive within this: long enough that a busy machine's loopback answer always
+ * does, short enough for the tests of a model that never answers (they wait it out).
+ */
+const timeoutMs = 2000;
+/** An answer that comes long after the timeout (the loopback drops it when it closes). */
+const tooLate = 60_000;
 let loopback: LlmLoopback;
 let context: TestContext;
 let owner: LoginReply;
@@ -26,7 +33,12 @@ let owner: LoginReply;
 beforeAll(async () => {
   loopback = await startLlmLoopback({ apiKey });
   context = await createTestContext({
-    config: { LLM_BASE_URL: loopback.url, LLM_MODEL: 'loopback-model', LLM_API_KEY: apiKey, LLM_TIMEOUT_MS: '400' },
+    config: {
+      LLM_BASE_URL: loopback.url,
+      LLM_MODEL: 'loopback-model',
+      LLM_API_KEY: apiKey,
+      LLM_TIMEOUT_MS: String(timeoutMs),
+    },
   });
   owner = await context.signup();
 });
@@ -131,7 +143,7 @@ describe('insights refined by a language model', () => {
     ['JSON of another shape', { kind: 'json', content: { pitches: 'none' } }],
     ['a refusal', { kind: 'refusal', refusal: 'I cannot help with that.' }],
     ['a server error', { kind: 'http', status: 500, body: '{"error":{"message":"boom","type":"server_error"}}' }],
-    ['an answer slower than LLM_TIMEOUT_MS', { kind: 'slow', delayMs: 2_000, reply: { kind: 'json', content: {} } }],
+    ['an answer slower than LLM_TIMEOUT_MS', { kind: 'slow', delayMs: tooLate, reply: { kind: 'json', content: {} } }],
   ])('answers with the rules result after %s, never a 500', async (_what, scripted) => {
     const person = await newPerson();
     loopback.script(scripted);
@@ -144,7 +156,7 @@ describe('insights refined by a language model', () => {
     const person = await newPerson();
     const warnings: { details: Record<string, unknown>; message: string }[] = [];
     const log = { warn: (details: Record<string, unknown>, message: string) => warnings.push({ details, message }) };
-    loopback.script({ kind: 'slow', delayMs: 2_000, reply: { kind: 'json', content: {} } });
+    loopback.script({ kind: 'slow', delayMs: tooLate, reply: { kind: 'json', content: {} } });
     const result = await context.app.services.insights.forPerson(person.personId, log);
     expect(result.personality.refinedBy).toBe('rules');
     expect(warnings).toEqual([
