@@ -1,10 +1,19 @@
 import { ConfigError, loadConfig } from './config.ts';
 import { seedPeople } from './modules/people/index.ts';
 import { startRuntime } from './runtime.ts';
-import { ensureSuperAdmin, seedDemoOrganisation } from './seed.ts';
+import { ensureSuperAdmin, RefusedPasswordError, seedDemoOrganisation, superAdminPasswordProblem } from './seed.ts';
 
 async function main() {
   const config = loadConfig();
+  // Before anything starts: a weak super-admin password stops the start with the reason.
+  if (config.SUPERADMIN_EMAIL && config.SUPERADMIN_PASSWORD) {
+    const problem = await superAdminPasswordProblem(
+      config.SUPERADMIN_EMAIL,
+      config.SUPERADMIN_PASSWORD,
+      'SUPERADMIN_PASSWORD',
+    );
+    if (problem) throw new ConfigError(`Invalid configuration:\n  ${problem}`);
+  }
   const runtime = await startRuntime(config);
   const { app, database } = runtime;
   if (config.generatedSecrets) {
@@ -19,7 +28,12 @@ async function main() {
     );
   }
   if (config.SUPERADMIN_EMAIL) {
-    const result = await ensureSuperAdmin(database.db, config.SUPERADMIN_EMAIL, config.SUPERADMIN_PASSWORD);
+    const result = await ensureSuperAdmin(
+      database.db,
+      config.SUPERADMIN_EMAIL,
+      config.SUPERADMIN_PASSWORD,
+      'SUPERADMIN_PASSWORD',
+    );
     if (result.created) app.log.info(`Created super-admin ${config.SUPERADMIN_EMAIL}`);
   }
   const shutdown = async (signal: string) => {
@@ -34,7 +48,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof RefusedPasswordError) {
     console.error(error.message);
   } else {
     console.error(error);

@@ -1,7 +1,9 @@
 import type { CreditSummary, Invoice, LoginReply } from '@leadpilot/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../test/harness.ts';
-import { demoOwner, seedDemoOrganisation } from './seed.ts';
+import { users } from './db/schema.ts';
+import { demoOwner, ensureSuperAdmin, RefusedPasswordError, seedDemoOrganisation } from './seed.ts';
 
 let context: TestContext;
 
@@ -29,5 +31,34 @@ describe('the first-run demo organisation', () => {
 
   it('is never seeded in production', async () => {
     expect(await seedDemoOrganisation(context.db, { NODE_ENV: 'production' })).toBeNull();
+  });
+});
+
+describe('the super-admin bootstrap', () => {
+  it.each([
+    ['a common password', 'password123', /too easy to guess/],
+    ['eight spaces', '        ', /only spaces/],
+    ['the address', 'bootstrap-root', /built from your name, email, organisation/],
+    ['the product’s name', 'leadpilot2026', /built from your name, email, organisation/],
+  ])('refuses %s as sign-up does, naming where it came from, and creates nothing', async (_case, password, why) => {
+    const attempt = ensureSuperAdmin(context.db, 'bootstrap-root@example.test', password, 'SUPERADMIN_PASSWORD');
+    await expect(attempt).rejects.toBeInstanceOf(RefusedPasswordError);
+    await expect(attempt).rejects.toThrow(why);
+    await expect(attempt).rejects.toThrow(/^SUPERADMIN_PASSWORD is refused: /);
+    await attempt.catch((error: Error) => expect(error.message).not.toContain(password.trim() || password));
+    const [found] = await context.db.select().from(users).where(eq(users.email, 'bootstrap-root@example.test'));
+    expect(found).toBeUndefined();
+  });
+
+  it('creates a super-admin who signs in with a strong password', async () => {
+    const password = 'quartz harbour lantern meadow';
+    expect(await ensureSuperAdmin(context.db, 'bootstrap-root@example.test', password)).toMatchObject({
+      created: true,
+    });
+    const login = await context.call<LoginReply>('POST', '/api/v1/login', {
+      body: { email: 'bootstrap-root@example.test', password },
+    });
+    expect(login.status).toBe(200);
+    expect(login.body.userData).toMatchObject({ isSuperAdmin: true });
   });
 });

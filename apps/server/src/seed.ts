@@ -6,6 +6,7 @@ import type { Database } from './db/client.ts';
 import { organisations, payments, users } from './db/schema.ts';
 import { capturePayment } from './modules/payments/index.ts';
 import { seedDemoTemplates } from './modules/templates/index.ts';
+import { passwordWeakness } from './platform/auth/password-strength.ts';
 import { hashPassword } from './platform/auth/passwords.ts';
 
 export const demoOwner = { email: 'demo@leadpilot.test', password: 'pilot-demo-2026', name: 'Dana Demo' };
@@ -75,12 +76,39 @@ async function seedDemoPurchase(tx: Database, organisationId: string, userId: st
   await capturePayment(tx, { paymentId, providerPaymentId: null, now, tax: null });
 }
 
+/** The account a new super-admin gets: a password must not lean on these names either. */
+const platformOrganisationName = 'Leadpilot platform';
+const platformAdminName = 'Platform admin';
+
+/** A super-admin password that sign-up's policy refuses; the message says where it came from and why, never the password. */
+export class RefusedPasswordError extends Error {}
+
+/**
+ * Why the password given by `source` (`SUPERADMIN_PASSWORD`, `--password`) is refused for the
+ * super-admin `email`, or null: the same strength policy as sign-up (zxcvbn's dictionaries, and
+ * nothing built from the email, the account's name, its organisation or the product's name).
+ */
+export async function superAdminPasswordProblem(email: string, password: string, source: string) {
+  const weakness = await passwordWeakness(password, {
+    email: email.trim().toLowerCase(),
+    name: platformAdminName,
+    organisationName: platformOrganisationName,
+  });
+  return weakness && `${source} is refused: ${weakness}`;
+}
+
 /**
  * Makes an email a platform super-admin: promotes an existing user, or creates one in a
  * "Leadpilot platform" organisation with the given password (or none: then they use an invitation).
+ * A password that sign-up would refuse is refused here too (`RefusedPasswordError`), before anything
+ * is written.
  */
-export async function ensureSuperAdmin(db: Database, email: string, password?: string) {
+export async function ensureSuperAdmin(db: Database, email: string, password?: string, source = 'The password') {
   const normalised = email.trim().toLowerCase();
+  if (password) {
+    const problem = await superAdminPasswordProblem(normalised, password, source);
+    if (problem) throw new RefusedPasswordError(problem);
+  }
   const [existing] = await db
     .select()
     .from(users)
@@ -91,14 +119,14 @@ export async function ensureSuperAdmin(db: Database, email: string, password?: s
   }
   const passwordHash = password ? await hashPassword(password) : null;
   const userId = await db.transaction(async (tx) => {
-    const [organisation] = await tx.insert(organisations).values({ name: 'Leadpilot platform' }).returning();
+    const [organisation] = await tx.insert(organisations).values({ name: platformOrganisationName }).returning();
     if (!organisation) throw new Error('platform organisation insert returned nothing');
     const [user] = await tx
       .insert(users)
       .values({
         organisationId: organisation.id,
         email: normalised,
-        name: 'Platform admin',
+        name: platformAdminName,
         passwordHash,
         role: 'owner',
         status: passwordHash ? 'active' : 'invited',

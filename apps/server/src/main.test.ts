@@ -1,0 +1,48 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+
+/**
+ * Start-up holds SUPERADMIN_PASSWORD to sign-up's strength policy: a weak one stops the server
+ * before the database is opened, saying which setting and why, and never printing the password.
+ */
+
+const serverDir = fileURLToPath(new URL('..', import.meta.url));
+const dataDir = mkdtempSync(path.join(tmpdir(), 'start-up-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+function start(environment: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: serverDir,
+      env: {
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        NODE_ENV: 'development',
+        DATA_DIR: dataDir,
+        ...environment,
+      },
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, output }));
+  });
+}
+
+describe('start-up with SUPERADMIN_PASSWORD', () => {
+  it('stops on a weak password with the setting’s name and the reason, before opening the database', async () => {
+    const password = 'leadpilot2026';
+    const { code, output } = await start({ SUPERADMIN_EMAIL: 'root@northwind.test', SUPERADMIN_PASSWORD: password });
+    expect(code).toBe(1);
+    expect(output.trim()).toBe(
+      'Invalid configuration:\n  SUPERADMIN_PASSWORD is refused: This password is built from your name, email, organisation or the product name, which are easy to guess. Add more words that are less common.',
+    );
+    expect(output).not.toContain(password);
+    expect(existsSync(path.join(dataDir, 'pg'))).toBe(false);
+  }, 60_000);
+});
