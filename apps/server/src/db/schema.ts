@@ -1,5 +1,6 @@
 // The database schema, one file per area; drizzle-kit and the repositories read it from here.
 export * from './schema-campaigns.ts';
+export * from './schema-communication.ts';
 export * from './schema-core.ts';
 export * from './schema-credits.ts';
 export * from './schema-email.ts';

@@ -1,0 +1,44 @@
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { enrolments } from './schema-campaigns.ts';
+import { organisations, users } from './schema-core.ts';
+import { mailboxes } from './schema-mailboxes.ts';
+
+/** A one-off email being written to a prospect, saved before it is sent. */
+export const emailDrafts = pgTable(
+  'email_drafts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    authorUserId: uuid('author_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The conversation it answers, when written from one. */
+    enrolmentId: uuid('enrolment_id').references(() => enrolments.id, { onDelete: 'cascade' }),
+    mailboxId: uuid('mailbox_id').references(() => mailboxes.id, { onDelete: 'set null' }),
+    toAddress: text('to_address').notNull().default(''),
+    subject: text('subject').notNull().default(''),
+    bodyHtml: text('body_html').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('email_drafts_organisation_idx').on(table.organisationId, table.updatedAt),
+    index('email_drafts_enrolment_idx').on(table.enrolmentId),
+  ],
+);
+
+/** Conversations (one prospect in one campaign) put away by someone of the organisation. */
+export const archivedConversations = pgTable(
+  'archived_conversations',
+  {
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    enrolmentId: uuid('enrolment_id')
+      .primaryKey()
+      .references(() => enrolments.id, { onDelete: 'cascade' }),
+    archivedBy: uuid('archived_by').references(() => users.id, { onDelete: 'set null' }),
+    archivedAt: timestamp('archived_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('archived_conversations_organisation_idx').on(table.organisationId)],
+);
