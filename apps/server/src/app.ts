@@ -17,6 +17,7 @@ import { registerAdminRoutes } from './modules/admin/index.ts';
 import { registerAiWriterRoutes } from './modules/ai-writer/index.ts';
 import { registerAuthRoutes, registerOidcRoutes } from './modules/auth/index.ts';
 import { registerCampaignRoutes } from './modules/campaigns/index.ts';
+import { registerCommunicationRoutes } from './modules/communication/index.ts';
 import { registerConsentRoutes } from './modules/consent/index.ts';
 import { registerContactRoutes, registerSavedListRoutes } from './modules/contacts/index.ts';
 import { registerCreditRoutes } from './modules/credits/index.ts';
@@ -32,6 +33,7 @@ import { registerPeopleRoutes } from './modules/people/index.ts';
 import { registerSandboxMailRoutes } from './modules/sandbox-mail/index.ts';
 import { registerUnsubscribeApiRoutes, registerUnsubscribePage } from './modules/suppressions/index.ts';
 import { registerTemplateRoutes } from './modules/templates/index.ts';
+import { registerTrackingRoutes } from './modules/tracking/index.ts';
 import { registerUserRoutes } from './modules/users/index.ts';
 import { registerWarmupRoutes } from './modules/warmup/index.ts';
 import type { RouteAccess } from './platform/auth/route-access.ts';
@@ -81,9 +83,12 @@ const modules: ((app: AppRouter) => void)[] = [
   registerDeliverabilityRoutes,
   registerWarmupRoutes,
   registerCampaignRoutes,
+  registerCommunicationRoutes,
   // Public, each in its own scope: the one-click POST's form body and the no-JavaScript page's form.
   (app) => app.register(registerUnsubscribeApiRoutes),
   (app) => app.register(registerUnsubscribePage),
+  // Public: the open pixel and click redirects of campaign messages, proven by their encrypted tokens.
+  registerTrackingRoutes,
 ];
 
 const readOnlyMethods = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -19,6 +19,7 @@ import {
   createSignInWatch,
 } from './modules/auth/index.ts';
 import { createCampaignService, stopEnrolment } from './modules/campaigns/index.ts';
+import { createCommunicationAdminService, createCommunicationService } from './modules/communication/index.ts';
 import { createConsentService } from './modules/consent/index.ts';
 import { createContactService, createSavedListService } from './modules/contacts/index.ts';
 import { createCreditService } from './modules/credits/index.ts';
@@ -39,6 +40,7 @@ import { createPeopleService } from './modules/people/index.ts';
 import { createSandboxMailService } from './modules/sandbox-mail/index.ts';
 import { createUnsubscribeService } from './modules/suppressions/index.ts';
 import { createCustomFieldService, createSignatureService, createTemplateService } from './modules/templates/index.ts';
+import { createTrackingService } from './modules/tracking/index.ts';
 import { createInvitationService, createTeamService } from './modules/users/index.ts';
 import { createWarmupService } from './modules/warmup/index.ts';
 import { createAttemptLimiter, createBackoffLimiter } from './platform/attempt-limiter.ts';
@@ -207,7 +209,19 @@ export function createServices(deps: AppDependencies) {
     }),
     warmup: createWarmupService({ db, clock }),
     // Campaigns select a search's people through their own handle on the people service.
-    campaigns: createCampaignService({ db, clock, people: createPeopleService({ db, clock }) }),
+    campaigns: createCampaignService({
+      db,
+      clock,
+      people: createPeopleService({ db, clock }),
+      // The launch check reads the sending domains' records through its own deliverability handle.
+      deliverability: createDeliverabilityService({
+        db,
+        clock,
+        resolve: createDnsResolver({ servers: config.DNS_SERVERS, timeoutMs: config.DNS_TIMEOUT_MS }),
+        timeoutMs: config.DNS_TIMEOUT_MS,
+        cacheTtlMs: config.DELIVERABILITY_CACHE_SECONDS * 1000,
+      }),
+    }),
     unsubscribe: createUnsubscribeService({
       db,
       secret: config.JWT_SECRET,
@@ -217,7 +231,18 @@ export function createServices(deps: AppDependencies) {
       stopEnrolment: (enrolmentId) =>
         stopEnrolment(db, { enrolmentId, reason: 'unsubscribe', actor: null, at: clock.now() }),
     }),
+    // Open and click tracking (opt-in per campaign); a tracking domain's CNAME is checked through DNS and the guard.
+    tracking: createTrackingService({
+      db,
+      clock,
+      secret: config.JWT_SECRET,
+      appUrl: config.APP_URL,
+      resolve: createDnsResolver({ servers: config.DNS_SERVERS, timeoutMs: config.DNS_TIMEOUT_MS }),
+      guard: outbound,
+    }),
     mailboxClients,
+    communication: createCommunicationService({ db, clock, clients: mailboxClients }),
+    communicationAdmin: createCommunicationAdminService({ db, clock }),
     mailboxes: createMailboxService({
       db,
       clock,

@@ -9,6 +9,8 @@ export interface DnsRecords {
   AAAA?: string[];
   /** TXT records, one text each (sent as 255-byte strings, as DNS requires). */
   TXT?: string[];
+  /** The name's canonical name (one target). */
+  CNAME?: string[];
 }
 
 export interface DnsLoopbackOptions {
@@ -49,6 +51,7 @@ export async function startDnsLoopback(options: DnsLoopbackOptions) {
         if (question.type === Packet.TYPE.MX) for (const mx of records.MX ?? []) answer(mx);
         if (question.type === Packet.TYPE.A) for (const address of records.A ?? []) answer({ address });
         if (question.type === Packet.TYPE.AAAA) for (const address of records.AAAA ?? []) answer({ address });
+        if (question.type === Packet.TYPE.CNAME) for (const domain of records.CNAME ?? []) answer({ domain });
         if (question.type === Packet.TYPE.TXT)
           for (const text of records.TXT ?? []) answer({ data: textStrings(text) });
       }

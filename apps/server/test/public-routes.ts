@@ -30,4 +30,8 @@ export const publicRoutes = [
   // RFC 8058 one-click POST carries no sign-in); the signed token is the proof, failures throttled.
   'GET /api/v1/callback/unsubscribe',
   'POST /api/v1/callback/unsubscribe',
+  // Open pixel and click redirect in campaign messages (opt-in tracking): the encrypted token is the
+  // proof; a click goes only to the address sealed in its token.
+  'GET /api/v1/t/o/*',
+  'GET /api/v1/t/c/*',
 ] as const;
