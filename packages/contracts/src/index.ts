@@ -3,6 +3,7 @@ export * from './admin.ts';
 export * from './app-config.ts';
 export * from './auth.ts';
 export * from './campaign-filter.ts';
+export * from './campaign-results.ts';
 export * from './campaigns.ts';
 export * from './common.ts';
 export * from './credits.ts';

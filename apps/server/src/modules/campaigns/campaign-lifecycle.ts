@@ -81,7 +81,13 @@ async function moveTo(
 }
 
 /** Launch, pause, resume and archive: each checks the campaign's state and records the transition. */
-export function createCampaignLifecycle(deps: { db: Database; clock: Clock; people: PeopleSelector }) {
+export function createCampaignLifecycle(deps: {
+  db: Database;
+  clock: Clock;
+  people: PeopleSelector;
+  /** The launch check: refuses (422) while it finds blocking problems. */
+  launchGate?: (actor: Actor, campaignId: string) => Promise<void>;
+}) {
   const { db, clock } = deps;
 
   /**
@@ -125,6 +131,7 @@ export function createCampaignLifecycle(deps: { db: Database; clock: Clock; peop
       body: { id: string; reason?: string | undefined },
     ): Promise<{ message: string; data: { campaign: CampaignDetail; audience: AudiencePreview } }> {
       const now = clock.now();
+      await deps.launchGate?.(actor, body.id);
       const preview = await db.transaction(async (tx) => {
         // One enrolment at a time per organisation, so two launches cannot both take a person exclusively.
         await tx.execute(

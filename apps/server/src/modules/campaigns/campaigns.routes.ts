@@ -19,6 +19,7 @@ import {
 import { z } from 'zod';
 import type { AppRouter } from '../../app-types.ts';
 import { actorOf } from '../auth/index.ts';
+import { registerCampaignResultRoutes } from './campaign-results.routes.ts';
 
 /** Every member reads, builds and runs the organisation's campaigns. */
 const readCampaigns = { action: 'read', subject: 'Campaigns' } as const;
@@ -30,6 +31,7 @@ const campaignReply = messageReplySchema(campaignDetailSchema);
 /** Campaigns: drafts, the organisation's list, one campaign, saving, and each status change. */
 export function registerCampaignRoutes(app: AppRouter) {
   const { campaigns } = app.services;
+  registerCampaignResultRoutes(app);
 
   app.get('/api/v1/campaign', {
     config: { access: readCampaigns },

@@ -23,7 +23,9 @@ import { archivedIsReadOnly, createCampaignLifecycle, isArchived } from './campa
 import { assertOwnMailboxes, assertOwnTemplates } from './campaign-references.ts';
 import { assertValidSettings, completeSettings, refusedSettingChanges, storedSettings } from './campaign-settings.ts';
 import { contentOf, loadSteps, prepareSteps, sameSteps, writeSteps } from './campaign-steps.ts';
+import { createCampaignResults } from './campaign-summary-service.ts';
 import { findCampaign, listCampaigns, loadCampaignDetail, storedAudience } from './campaign-views.ts';
+import { createLaunchCheck, type DomainCheck } from './launch-check.ts';
 import { stopEnrolment } from './stop-enrolment.ts';
 
 type SaveBody = z.output<typeof saveCampaignBodySchema>;
@@ -37,9 +39,15 @@ const statusWord = (status: keyof typeof campaignStatusLabels) => campaignStatus
  * sending (the name, limits, the sending window, more mailboxes); archived ones never change.
  * Every write carries the revision it was read at, so two people editing do not overwrite each other.
  */
-export function createCampaignService(deps: { db: Database; clock: Clock; people: PeopleSelector }) {
+export function createCampaignService(deps: {
+  db: Database;
+  clock: Clock;
+  people: PeopleSelector;
+  deliverability?: DomainCheck;
+}) {
   const { db, clock } = deps;
-  const lifecycle = createCampaignLifecycle(deps);
+  const launchCheck = createLaunchCheck(deps);
+  const lifecycle = createCampaignLifecycle({ ...deps, launchGate: launchCheck.assertReady });
 
   /** Checks a saved sequence and what it refers to; answers the cleaned steps. */
   async function prepare(actor: Actor, body: SaveBody) {
@@ -145,6 +153,10 @@ export function createCampaignService(deps: { db: Database; clock: Clock; people
 
   return {
     ...lifecycle,
+
+    results: createCampaignResults(deps),
+
+    launchCheck: launchCheck.run,
 
     list: (actor: Actor, query: ListQuery) => listCampaigns(db, actor.organisationId, query),
 

@@ -1,0 +1,151 @@
+import type { CampaignSettings, CampaignStepView, LaunchFinding } from '@leadpilot/contracts';
+import { AppError } from '../../platform/errors.ts';
+import { compileTemplate, knownFieldKeys, type MergeValues, renderCompiled } from '../templates/index.ts';
+import type { EnrolmentDraft } from './audience.ts';
+import { linksIn, maxLinksPerEmail, spamPhrasesIn } from './launch-check-content.ts';
+import { estimateCapacity } from './sending/schedule/index.ts';
+
+const dayMs = 86_400_000;
+const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
+const variantName = (step: CampaignStepView, label: string, steps: number) =>
+  steps > 1 || step.variants.length > 1 ? `Step ${step.position + 1}, variant ${label}` : `Step ${step.position + 1}`;
+
+/** A prospect's merge values, as the engine fills them when it sends. */
+function valuesOf(person: EnrolmentDraft, sender: { email: string; senderName: string } | null): MergeValues {
+  const fullName = [person.firstName, person.lastName].filter(Boolean).join(' ');
+  return {
+    ...person.mergeData,
+    first_name: person.firstName,
+    last_name: person.lastName,
+    full_name: person.mergeData.full_name || fullName,
+    company_name: person.company || person.mergeData.company_name,
+    company_domain: person.domain || person.mergeData.company_domain,
+    country: person.country || person.mergeData.country,
+    sender_name: sender?.senderName || person.mergeData.sender_name,
+    sender_email: sender?.email,
+  };
+}
+
+/**
+ * Merge fields per prospect, with the templates' engine: a variant that does not compile blocks;
+ * prospects with a field that has no value (and no fallback) are held by the engine, never sent a
+ * blank: a warning naming the first of them, or a blocking problem when every prospect would be held.
+ */
+export function mergeFieldFindings(
+  steps: readonly CampaignStepView[],
+  people: readonly EnrolmentDraft[],
+  customKeys: readonly string[],
+  sender: { email: string; senderName: string } | null,
+) {
+  const blocking: LaunchFinding[] = [];
+  const warnings: LaunchFinding[] = [];
+  const known = knownFieldKeys(customKeys);
+  const compiled = [];
+  for (const step of steps) {
+    for (const variant of step.variants) {
+      if (variant.aiDraft) continue;
+      try {
+        compiled.push(compileTemplate({ subject: variant.subject, html: variant.bodyHtml }, known));
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        blocking.push({
+          code: 'merge_field_error',
+          message: `${variantName(step, variant.label, steps.length)}: ${error.message}`,
+        });
+      }
+    }
+  }
+  const held: { email: string; fields: string[] }[] = [];
+  for (const person of people) {
+    const values = valuesOf(person, sender);
+    const missing = new Set<string>();
+    for (const template of compiled) {
+      for (const field of renderCompiled(template, values, 'send').missingFields) missing.add(field);
+    }
+    if (missing.size > 0) held.push({ email: person.email, fields: [...missing] });
+  }
+  if (held.length > 0) {
+    const examples = held
+      .slice(0, 3)
+      .map((entry) => `${entry.email} (${entry.fields.map((field) => `{{ ${field} }}`).join(', ')})`)
+      .join('; ');
+    const finding = {
+      code: 'unresolved_merge_fields',
+      message: `${plural(held.length, 'prospect has', 'prospects have')} a merge field without a value and will be held, not sent a blank: ${examples}${held.length > 3 ? '; …' : ''}. Fill the fields in or give them a fallback.`,
+    };
+    if (held.length === people.length) blocking.push(finding);
+    else warnings.push(finding);
+  }
+  return { blocking, warnings };
+}
+
+/** Spam-trigger phrases and link counts of each written variant. */
+export function variantFindings(steps: readonly CampaignStepView[]): LaunchFinding[] {
+  const findings: LaunchFinding[] = [];
+  for (const step of steps) {
+    for (const variant of step.variants) {
+      if (variant.aiDraft) continue;
+      const name = variantName(step, variant.label, steps.length);
+      const phrases = spamPhrasesIn(variant.subject, variant.bodyHtml);
+      if (phrases.length > 0) {
+        findings.push({
+          code: 'spam_words',
+          message: `${name} uses words spam filters distrust: ${phrases.map((phrase) => `“${phrase}”`).join(', ')}.`,
+        });
+      }
+      const links = linksIn(variant.bodyHtml);
+      if (links > maxLinksPerEmail) {
+        findings.push({
+          code: 'too_many_links',
+          message: `${name} has ${links} links: keep a cold email to ${maxLinksPerEmail} or fewer, or it may land in spam.`,
+        });
+      }
+    }
+  }
+  return findings;
+}
+
+/** AI drafts to write: per email step, the prospects the even split gives its AI-drafted variants. */
+export function aiDraftCount(steps: readonly CampaignStepView[], prospects: number): number {
+  let drafts = 0;
+  for (const step of steps) {
+    const ai = step.variants.filter((variant) => variant.aiDraft).length;
+    if (ai > 0 && step.variants.length > 0) drafts += Math.ceil((prospects * ai) / step.variants.length);
+  }
+  return drafts;
+}
+
+/** Capacity versus schedule: the planner's estimate, a warning when it does not fit by the end date. */
+export function capacityFinding(input: {
+  steps: readonly CampaignStepView[];
+  people: number;
+  senders: ReadonlyArray<{ dailyLimit: number; createdAt: Date }>;
+  settings: CampaignSettings;
+  now: Date;
+}): LaunchFinding | null {
+  if (input.people === 0 || input.senders.length === 0) return null;
+  const waits: number[] = [];
+  let pending = 0;
+  for (const step of input.steps) {
+    if (step.kind === 'wait') pending += step.waitDays ?? 0;
+    if (step.kind === 'email') {
+      waits.push(waits.length === 0 ? 0 : pending);
+      pending = 0;
+    }
+  }
+  if (waits.length === 0) return null;
+  const { schedule, limits } = input.settings;
+  const estimate = estimateCapacity({
+    prospects: input.people,
+    emailStepWaits: waits,
+    mailboxes: input.senders.map((sender) => ({
+      dailyLimit: sender.dailyLimit,
+      ageDays: Math.max(0, Math.floor((input.now.getTime() - sender.createdAt.getTime()) / dayMs)),
+    })),
+    limits,
+    schedule,
+    from: input.now,
+    country: null,
+  });
+  return estimate.fits ? null : { code: 'capacity', message: estimate.message };
+}
