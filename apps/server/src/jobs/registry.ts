@@ -1,4 +1,4 @@
-import { passwordResetSendJob, signInAlertSendJob } from '../modules/auth/index.ts';
+import { passwordResetRequestJob, passwordResetSendJob, signInAlertSendJob } from '../modules/auth/index.ts';
 import { expireCreditsJob } from '../modules/credits/index.ts';
 import { salesInquiryNotifyJob } from '../modules/payments/index.ts';
 import { reverifyEmailsJob } from '../modules/people/index.ts';
@@ -17,6 +17,7 @@ export const jobRegistry: readonly AnyJobDefinition[] = [
   expireCreditsJob,
   reverifyEmailsJob,
   warmupTickJob,
+  passwordResetRequestJob,
   passwordResetSendJob,
   signInAlertSendJob,
 ];

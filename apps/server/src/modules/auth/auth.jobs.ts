@@ -2,6 +2,24 @@ import { z } from 'zod';
 import type { JobDependencies } from '../../jobs/job-dependencies.ts';
 import { defaultJobPolicy, defineJob } from '../../platform/queue.ts';
 
+/**
+ * A "forgot password" request, done off the request path so that asking answers the same, by the
+ * same path, whether or not the address has an account: looks the address up and, for an active
+ * account under its hourly limit, creates the reset (its id is the request's, so a retry creates
+ * nothing twice) and queues its email.
+ */
+export const passwordResetRequestJob = defineJob({
+  id: 'password-reset.request',
+  version: 1,
+  description:
+    'Creates a password reset for the account of an address that asked, if there is one, and queues its email.',
+  schema: z.object({ requestId: z.uuid(), email: z.string().min(1) }),
+  policy: defaultJobPolicy,
+  async handler(payload, { services }: JobDependencies) {
+    await services.passwordResets.prepare(payload);
+  },
+});
+
 /** Mails a password reset link; the link is rebuilt from the reset's id on every retry. */
 export const passwordResetSendJob = defineJob({
   id: 'password-reset.send',

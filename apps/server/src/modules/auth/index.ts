@@ -1,4 +1,4 @@
-export { passwordResetSendJob, signInAlertSendJob } from './auth.jobs.ts';
+export { passwordResetRequestJob, passwordResetSendJob, signInAlertSendJob } from './auth.jobs.ts';
 export { originOf, registerAuthRoutes } from './auth.routes.ts';
 export {
   type AuthService,

@@ -1,6 +1,7 @@
 import type { LoginReply } from '@leadpilot/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
+import type { AnyJobDefinition } from '../../platform/queue.ts';
 
 let context: TestContext;
 
@@ -45,6 +46,53 @@ describe('password reset', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]?.subject).toBe('Reset your Leadpilot password');
     expect(mails[0]?.text_body).toContain('http://leadpilot.test/reset-password?token=');
+  });
+
+  it('takes the same path whether or not the email has an account: the request only queues a job, whose email still goes out', async () => {
+    const owner = await context.signup();
+    const unknownEmail = `nobody-${context.unique()}@example.test`;
+    // Hold what the requests queue, to see what they did before any job runs; then let it run.
+    const queued: { job: AnyJobDefinition; payload: unknown }[] = [];
+    const send = context.inline.send;
+    context.inline.send = async (job, payload) => {
+      queued.push({ job, payload });
+    };
+    const known = await forgot(owner.email).finally(() => {
+      context.inline.send = send;
+    });
+    context.inline.send = async (job, payload) => {
+      queued.push({ job, payload });
+    };
+    const unknown = await forgot(unknownEmail).finally(() => {
+      context.inline.send = send;
+    });
+
+    expect(known.status).toBe(202);
+    expect(unknown.status).toBe(202);
+    expect(known.body).toEqual(unknown.body);
+    expect(queued.map(({ job, payload }) => [job.id, Object.keys(payload as object).sort()])).toEqual([
+      ['password-reset.request', ['email', 'requestId']],
+      ['password-reset.request', ['email', 'requestId']],
+    ]);
+    const resetsOf = (email: string) =>
+      context.database.query(
+        `select r.id from password_resets r join users u on u.id = r.user_id where lower(u.email) = lower($1)`,
+        [email],
+      );
+    expect(await resetsOf(owner.email)).toHaveLength(0);
+    expect(await resetMails(owner.email)).toHaveLength(0);
+
+    for (const { job, payload } of queued) await context.inline.send(job, payload as never);
+    const mails = await resetMails(owner.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.text_body).toContain('http://leadpilot.test/reset-password?token=');
+    expect(await resetsOf(owner.email)).toHaveLength(1);
+    expect(await resetMails(unknownEmail)).toHaveLength(0);
+
+    // The job run again (a queue may retry) creates no second reset and sends no second email.
+    await context.inline.send(queued[0]?.job as AnyJobDefinition, queued[0]?.payload as never);
+    expect(await resetMails(owner.email)).toHaveLength(1);
+    expect(await resetsOf(owner.email)).toHaveLength(1);
   });
 
   it('keeps only a hash of the token', async () => {

@@ -11,7 +11,7 @@ import { refused } from '../../platform/errors.ts';
 import type { MailTransport } from '../../platform/mail/mail-transport.ts';
 import type { Queue } from '../../platform/queue.ts';
 import { recordAudit } from '../audit/index.ts';
-import { passwordResetSendJob } from './auth.jobs.ts';
+import { passwordResetRequestJob, passwordResetSendJob } from './auth.jobs.ts';
 import { assertAcceptablePassword, findUserByEmail, type RequestOrigin, throttled } from './auth.service.ts';
 import { renderPasswordResetEmail } from './auth-emails.ts';
 import { revokeUserSessions } from './session-store.ts';
@@ -33,7 +33,8 @@ export interface PasswordResetDependencies {
 /**
  * Password reset by emailed link. The token is derived from the reset's id with a server key and
  * only its SHA-256 is stored; a link works once, for 30 minutes, and using it ends every session
- * of the account. Asking answers the same whether or not the email has an account.
+ * of the account. Asking answers the same, by the same path, whether or not the email has an
+ * account: the request only queues a job, and the job does the per-account work.
  */
 export function createPasswordResetService(deps: PasswordResetDependencies) {
   const { db, clock, config, queue, mail, limiters } = deps;
@@ -47,22 +48,47 @@ export function createPasswordResetService(deps: PasswordResetDependencies) {
   }
 
   return {
+    /**
+     * "Forgot password": the same work and the same answer for every address. Only the address's
+     * throttle runs here; whether it has an account is looked up by the `password-reset.request`
+     * job, off the request path.
+     */
     async request(input: { email: string }, origin: RequestOrigin) {
       throttle(limiters.requestsPerIp, origin.ip, 'password reset requests');
-      const found = await findUserByEmail(db, input.email);
-      const accountKey = found?.user.id ?? '';
-      if (found && found.user.status === 'active' && limiters.emailsPerAccount.retryAfterSeconds(accountKey) === 0) {
-        limiters.emailsPerAccount.record(accountKey);
-        const resetId = randomUUID();
-        await db.insert(passwordResets).values({
-          id: resetId,
-          userId: found.user.id,
-          tokenHash: sha256(tokenFor(resetId)),
-          expiresAt: new Date(clock.now().getTime() + resetLinkMinutes * 60_000),
-        });
-        await queue.send(passwordResetSendJob, { resetId }, { singletonKey: resetId });
-      }
+      const requestId = randomUUID();
+      await queue.send(passwordResetRequestJob, { requestId, email: input.email }, { singletonKey: requestId });
       return { message: forgotPasswordMessage };
+    },
+
+    /**
+     * The request's job: for an active account under its hourly limit, a reset whose id is the
+     * request's (a retry finds it and only queues its email again, which the send job's idempotency
+     * key keeps to one message); for any other address, nothing.
+     */
+    async prepare(input: { requestId: string; email: string }) {
+      const resetId = input.requestId;
+      const [existing] = await db
+        .select({ id: passwordResets.id })
+        .from(passwordResets)
+        .where(eq(passwordResets.id, resetId));
+      if (!existing) {
+        const found = await findUserByEmail(db, input.email);
+        if (found?.user.status !== 'active') return;
+        const accountKey = found.user.id;
+        // Checked and counted with no await in between, so concurrent requests cannot pass together.
+        if (limiters.emailsPerAccount.retryAfterSeconds(accountKey) > 0) return;
+        limiters.emailsPerAccount.record(accountKey);
+        await db
+          .insert(passwordResets)
+          .values({
+            id: resetId,
+            userId: found.user.id,
+            tokenHash: sha256(tokenFor(resetId)),
+            expiresAt: new Date(clock.now().getTime() + resetLinkMinutes * 60_000),
+          })
+          .onConflictDoNothing();
+      }
+      await queue.send(passwordResetSendJob, { resetId }, { singletonKey: resetId });
     },
 
     /** The queue job: mails the link while it is still usable; a retry sends nothing twice. */
