@@ -7,7 +7,12 @@ import { createTrackingTokens } from './tracking-tokens.ts';
 
 const tokens = createTrackingTokens('tracking-test-secret-that-is-long-enough-0123456789');
 const baseUrl = 'https://app.leadpilot.example';
-const ids = { organisationId: randomUUID(), enrolmentId: randomUUID(), ledgerId: randomUUID(), campaignId: randomUUID() };
+const ids = {
+  organisationId: randomUUID(),
+  enrolmentId: randomUUID(),
+  ledgerId: randomUUID(),
+  campaignId: randomUUID(),
+};
 const at = new Date('2026-03-02T10:00:00Z');
 
 const off: TrackingSettings = { opens: false, clicks: false, domain: null };
@@ -38,7 +43,7 @@ const footer = renderUnsubscribeFooter(
 
 const message = [
   '<p>Hi Pat, see <a href="https://acme.example/pricing?plan=pro&amp;utm=mail" class="cta">our pricing</a>',
-  ' and <A HREF=\'http://blog.acme.example/post\'>the post</A>.</p>',
+  " and <A HREF='http://blog.acme.example/post'>the post</A>.</p>",
   '<p>Again: <a href="https://acme.example/pricing?plan=pro&amp;utm=mail">pricing</a>',
   ' · <a href="mailto:sam@acme.example?subject=Hi">mail me</a> · <a href="tel:+15551234">call</a>',
   ' · <a href="#top">top</a> · <a href="/relative">relative</a>',
