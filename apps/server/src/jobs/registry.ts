@@ -1,4 +1,5 @@
 import { passwordResetRequestJob, passwordResetSendJob, signInAlertSendJob } from '../modules/auth/index.ts';
+import { campaignSendingJob } from '../modules/campaigns/index.ts';
 import { expireCreditsJob } from '../modules/credits/index.ts';
 import { salesInquiryNotifyJob } from '../modules/payments/index.ts';
 import { reverifyEmailsJob } from '../modules/people/index.ts';
@@ -20,6 +21,7 @@ export const jobRegistry: readonly AnyJobDefinition[] = [
   passwordResetRequestJob,
   passwordResetSendJob,
   signInAlertSendJob,
+  campaignSendingJob,
 ];
 
 /** Works every job of the registry on `queue` (scheduling those with a cron), handing each its dependencies. */

@@ -1,0 +1,111 @@
+import { addSendingDays, hashSeed, nextWindowOpening, SendingWindowNeverOpensError } from './schedule/index.ts';
+import type { EnrolmentToSchedule, NewLedgerRow, SendStore, SequenceStep } from './send-store.ts';
+
+/** Enrolments read per page (keyset on their id). */
+const pageSize = 500;
+
+/** The next email step from `position`, and the sending days its wait steps add; tasks do not hold the sequence. */
+export function nextEmailStep(
+  steps: readonly SequenceStep[],
+  position: number,
+): { step: SequenceStep; waitDays: number } | null {
+  let waitDays = 0;
+  for (const step of steps) {
+    if (step.position < position) continue;
+    if (step.kind === 'wait') waitDays += step.waitDays;
+    if (step.kind === 'email') return { step, waitDays };
+  }
+  return null;
+}
+
+/** An even A/B split that does not change between passes: the enrolment's id picks its variant. */
+export function variantFor(step: SequenceStep, enrolmentId: string): string | null {
+  if (step.variantIds.length === 0) return null;
+  return step.variantIds[hashSeed(`${enrolmentId}:${step.id}`) % step.variantIds.length] ?? null;
+}
+
+/**
+ * When the step may first go: the first message at the next opening of the prospect's window;
+ * a follow-up its wait (in sending days) after the previous message, at that day's opening.
+ * Null when the campaign's end date comes first.
+ */
+export function dueAtFor(enrolment: EnrolmentToSchedule, waitDays: number, now: Date): Date | null {
+  const { schedule } = enrolment.settings;
+  const base = enrolment.lastSentAt && enrolment.lastSentAt > now ? enrolment.lastSentAt : now;
+  if (!enrolment.lastSentAt || waitDays <= 0) {
+    return nextWindowOpening(base, schedule, enrolment.timeZone, enrolment.country);
+  }
+  const after = addSendingDays(enrolment.lastSentAt, waitDays, schedule, enrolment.timeZone, enrolment.country);
+  if (!after) return null;
+  return after < now ? nextWindowOpening(now, schedule, enrolment.timeZone, enrolment.country) : after;
+}
+
+/**
+ * Places each active prospect's next step in the ledger (one row per prospect and step, unique, so
+ * a second pass or a resumed campaign places nothing twice), pages of enrolments by keyset. A
+ * prospect with no step left is completed; one the end date leaves no room for is completed too,
+ * with the reason logged.
+ */
+export async function scheduleDue(
+  store: SendStore,
+  log: { warn(details: object, message: string): void },
+  now: Date,
+): Promise<number> {
+  const sequences = new Map<string, Promise<SequenceStep[]>>();
+  const brokenCampaigns = new Set<string>();
+  let after: string | null = null;
+  let placed = 0;
+  for (;;) {
+    const page = await store.enrolmentsToSchedule(after, pageSize);
+    if (page.length === 0) break;
+    after = page[page.length - 1]?.id ?? null;
+    const rows: NewLedgerRow[] = [];
+    for (const enrolment of page) {
+      if (brokenCampaigns.has(enrolment.campaignId)) continue;
+      let steps = sequences.get(enrolment.campaignId);
+      if (!steps) {
+        steps = store.sequenceOf(enrolment.campaignId);
+        sequences.set(enrolment.campaignId, steps);
+      }
+      const next = nextEmailStep(await steps, enrolment.position);
+      if (!next) {
+        await store.complete(enrolment.id, now);
+        continue;
+      }
+      let dueAt: Date | null;
+      try {
+        dueAt = dueAtFor(enrolment, next.waitDays, now);
+      } catch (error) {
+        if (!(error instanceof SendingWindowNeverOpensError)) throw error;
+        brokenCampaigns.add(enrolment.campaignId);
+        log.warn({ campaignId: enrolment.campaignId, reason: error.message }, 'campaign window never opens');
+        continue;
+      }
+      if (!dueAt) {
+        await store.log({
+          organisationId: enrolment.organisationId,
+          campaignId: enrolment.campaignId,
+          enrolmentId: enrolment.id,
+          kind: 'skipped',
+          reason: 'The campaign’s end date comes before this prospect’s next message could be sent.',
+          at: now,
+        });
+        await store.complete(enrolment.id, now);
+        continue;
+      }
+      rows.push({
+        organisationId: enrolment.organisationId,
+        campaignId: enrolment.campaignId,
+        enrolmentId: enrolment.id,
+        stepId: next.step.id,
+        variantId: variantFor(next.step, enrolment.id),
+        mailboxId: enrolment.mailboxId,
+        dueAt,
+        position: next.step.position,
+      });
+    }
+    placed += await store.schedule(rows);
+    if (page.length < pageSize) break;
+  }
+  return placed;
+}
