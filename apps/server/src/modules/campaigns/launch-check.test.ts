@@ -1,0 +1,176 @@
+import type { CsvProspect, LaunchCheck } from '@leadpilot/contracts';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DnsLoopback, startDnsLoopback } from '../../../test/dns-loopback.ts';
+import { createTestContext, type TestContext } from '../../../test/harness.ts';
+import { mailboxes, organisations } from '../../db/schema.ts';
+import { suppress } from '../suppressions/index.ts';
+import {
+  csvPeople,
+  launchableDraft,
+  type Session,
+  sandboxMailbox,
+  savedCampaign,
+  transition,
+} from './campaigns-test-support.ts';
+import { linksIn, spamPhrasesIn } from './launch-check-content.ts';
+
+let dns: DnsLoopback;
+let context: TestContext;
+let owner: Session;
+
+beforeAll(async () => {
+  dns = await startDnsLoopback({
+    zone: {
+      // SPF only: no DKIM key at the usual selectors, no DMARC record.
+      'half.test': { MX: [{ exchange: 'mx.half.test', priority: 10 }], TXT: ['v=spf1 ip4:192.0.2.1 -all'] },
+    },
+  });
+  context = await createTestContext({ config: { DNS_SERVERS: dns.server, DNS_TIMEOUT_MS: '250' } });
+  owner = await context.signup();
+}, 120_000);
+afterAll(async () => {
+  await context?.close();
+  await dns?.close();
+});
+
+async function check(id: string) {
+  const reply = await context.call<{ data: LaunchCheck }>('GET', `/api/v1/campaign/launchcheck/${id}`, {
+    token: owner.accessToken,
+  });
+  expect(reply.status).toBe(200);
+  return reply.body.data;
+}
+const codes = (findings: { code: string }[]) => findings.map((finding) => finding.code);
+
+describe('the launch check', () => {
+  it('passes a sandbox campaign, warning of the postal address, the unverified share and a suppressed person', async () => {
+    const csv = csvPeople(4, `ok-${context.unique()}`);
+    const draft = await launchableDraft(context, owner, { csv });
+    await suppress(context.db, {
+      organisationId: owner.userData.organisation.id,
+      email: (csv[0] as CsvProspect).email,
+      reason: 'manual',
+      source: 'test',
+    });
+    const report = await check(draft.id);
+    expect(report).toMatchObject({ ready: true, prospects: 3, blocking: [], aiDraftCredits: 0 });
+    expect(codes(report.warnings)).toEqual(['postal_address', 'suppressed', 'unverified_emails']);
+    expect(report.warnings[1]?.message).toBe('1 person is on the suppression list and will be left out.');
+    expect(report.warnings[2]?.message).toMatch(/^100% of the audience \(3 of 3\) has no verified email/);
+  });
+
+  it('blocks a real mailbox without a postal address, warns of its domain’s missing DKIM key and DMARC record, and launch refuses', async () => {
+    const other = await context.signup();
+    const mailbox = await sandboxMailbox(context, other, `sales-${context.unique()}@half.test`);
+    await context.db.update(mailboxes).set({ kind: 'smtp' }).where(eq(mailboxes.id, mailbox.id));
+    const draft = await savedCampaign(context, other, {
+      name: 'Real sender',
+      steps: [{ kind: 'email', variants: [{ label: 'A', subject: 'Hi {{ first_name }}', bodyHtml: '<p>Hello.</p>' }] }],
+      mailboxIds: [mailbox.id],
+      audience: { csv: csvPeople(2, `real-${context.unique()}`) },
+    });
+    const reply = await context.call<{ data: LaunchCheck }>('GET', `/api/v1/campaign/launchcheck/${draft.id}`, {
+      token: other.accessToken,
+    });
+    expect(reply.body.data.ready).toBe(false);
+    expect(codes(reply.body.data.blocking)).toEqual(['postal_address']);
+    expect(codes(reply.body.data.warnings)).toEqual(expect.arrayContaining(['dkim_warn', 'dmarc_fail']));
+    const dmarc = reply.body.data.warnings.find((entry) => entry.code === 'dmarc_fail');
+    expect(dmarc?.message).toMatch(/^DMARC: half\.test publishes no DMARC record/);
+    const launch = await context.call<{ message: string }>('POST', '/api/v1/campaign/launch', {
+      token: other.accessToken,
+      body: { id: draft.id },
+    });
+    expect(launch.status).toBe(422);
+    expect(launch.body.message).toMatch(/^The launch check found problems: Enter your organisation’s postal address/);
+    await context.db
+      .update(organisations)
+      .set({ addressLine1: '1 Main Street', addressCity: 'Springfield', addressCountry: 'US' })
+      .where(eq(organisations.id, other.userData.organisation.id));
+    const after = await context.call('POST', '/api/v1/campaign/launch', {
+      token: other.accessToken,
+      body: { id: draft.id },
+    });
+    expect(after.status).toBe(200);
+  });
+
+  it('warns of prospects whose merge fields have no value, and blocks when nobody could be sent', async () => {
+    const csv: CsvProspect[] = [
+      { email: `named-${context.unique()}@one.example`, firstName: 'Named', company: 'One' },
+      { email: `blank-${context.unique()}@two.example`, company: 'Two' },
+    ];
+    const some = await launchableDraft(context, owner, { csv });
+    const report = await check(some.id);
+    expect(report.ready).toBe(true);
+    const finding = report.warnings.find((entry) => entry.code === 'unresolved_merge_fields');
+    expect(finding?.message).toMatch(/^1 prospect has a merge field without a value .*blank-.*\{\{ first_name \}\}/);
+
+    const none = await launchableDraft(context, owner, {
+      csv: [{ email: `nobody-${context.unique()}@three.example` }],
+    });
+    const blocked = await check(none.id);
+    expect(codes(blocked.blocking)).toEqual(['unresolved_merge_fields']);
+    const launch = await transition(context, owner, 'launch', { id: none.id });
+    expect(launch.status).toBe(422);
+  });
+
+  it('warns of spam words, too many links and a schedule the mailboxes cannot keep', async () => {
+    const mailbox = await sandboxMailbox(context, owner);
+    const end = new Date(context.clock.now().getTime() + 2 * 86_400_000).toISOString().slice(0, 10);
+    const draft = await savedCampaign(context, owner, {
+      name: 'Loud',
+      steps: [
+        {
+          kind: 'email',
+          variants: [
+            {
+              label: 'A',
+              subject: 'Free trial, act now',
+              bodyHtml:
+                '<p>Click here: <a href="https://a.example">a</a> <a href="https://b.example">b</a> <a href="https://c.example">c</a> https://d.example</p>',
+            },
+          ],
+        },
+      ],
+      mailboxIds: [mailbox.id],
+      audience: { csv: csvPeople(30, `loud-${context.unique()}`) },
+      settings: { schedule: { endDate: end, days: [1, 2, 3, 4, 5, 6, 7] }, limits: { newProspectsPerDay: 1 } },
+    });
+    const report = await check(draft.id);
+    const words = report.warnings.find((entry) => entry.code === 'spam_words');
+    expect(words?.message).toBe('Step 1 uses words spam filters distrust: “act now”, “click here”, “free trial”.');
+    expect(report.warnings.find((entry) => entry.code === 'too_many_links')?.message).toMatch(/^Step 1 has 4 links/);
+    expect(codes(report.warnings)).toContain('capacity');
+  });
+
+  it('counts the credits AI drafts will cost and blocks when the organisation cannot pay them', async () => {
+    const mailbox = await sandboxMailbox(context, owner);
+    const draft = await savedCampaign(context, owner, {
+      name: 'Drafted',
+      steps: [
+        {
+          kind: 'email',
+          variants: [
+            { label: 'A', aiDraft: true, subject: '', bodyHtml: '' },
+            { label: 'B', subject: 'Hi {{ first_name }}', bodyHtml: '<p>Hello.</p>' },
+          ],
+        },
+      ],
+      mailboxIds: [mailbox.id],
+      audience: { csv: csvPeople(5, `ai-${context.unique()}`) },
+    });
+    const report = await check(draft.id);
+    expect(report.aiDraftCredits).toBe(3);
+    const finding = report.blocking.find((entry) => entry.code === 'ai_draft_credits');
+    expect(finding?.message).toMatch(/^AI drafts will cost 3 credits; the organisation has \d+\.$/);
+  });
+});
+
+describe('content rules', () => {
+  it('matches whole phrases only, case-insensitively, and counts distinct links', () => {
+    expect(spamPhrasesIn('URGENT', 'a winner')).toEqual(['urgent', 'winner']);
+    expect(spamPhrasesIn('Winners', 'freely')).toEqual([]);
+    expect(linksIn('<a href="https://x.example">https://x.example</a> http://y.example')).toBe(2);
+  });
+});
