@@ -6,6 +6,7 @@ export * from './campaign-filter.ts';
 export * from './campaign-results.ts';
 export * from './campaigns.ts';
 export * from './common.ts';
+export * from './communication.ts';
 export * from './credits.ts';
 export * from './extension.ts';
 export * from './insights.ts';

@@ -1,6 +1,8 @@
 import { adminOrganisationSchema, adminOrganisationsQuerySchema, pageReplySchema } from '@leadpilot/contracts';
 import type { AppRouter } from '../../app-types.ts';
 import { superAdminAccess } from '../../platform/auth/route-access.ts';
+import { registerAdminCampaignRoutes } from './admin-campaigns.routes.ts';
+import { registerAdminLogRoutes } from './admin-logs.routes.ts';
 
 export function registerAdminRoutes(app: AppRouter) {
   const { admin } = app.services;
@@ -14,4 +16,7 @@ export function registerAdminRoutes(app: AppRouter) {
     },
     handler: (request) => admin.listOrganisations(request.query),
   });
+
+  registerAdminCampaignRoutes(app);
+  registerAdminLogRoutes(app);
 }
