@@ -40,4 +40,8 @@ export const postgresSuites = [
     file: 'apps/server/src/modules/people/import/import-resume.test.ts',
     why: 'a crash between batches: only committed batches stay, and the import resumes after them',
   },
+  {
+    file: 'apps/server/src/modules/campaigns/sending/send-engine.test.ts',
+    why: 'two sending engines claiming one ledger at once: SKIP LOCKED, advisory locks and conditional updates that really overlap',
+  },
 ];
