@@ -104,7 +104,8 @@ export async function buildApp(deps: AppDependencies, options: { logger?: Fastif
     trustProxy: config.TRUST_PROXY,
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
-    routerOptions: { maxParamLength: 200 },
+    // A campaign message's click-tracking token carries its link, so a parameter may be long.
+    routerOptions: { maxParamLength: 4096 },
     frameworkErrors: (error, request, reply) => handleError(error, request, reply.headers(outsideRouteHeaders)),
   }).withTypeProvider<ZodTypeProvider>();
 

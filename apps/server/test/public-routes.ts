@@ -32,6 +32,6 @@ export const publicRoutes = [
   'POST /api/v1/callback/unsubscribe',
   // Open pixel and click redirect in campaign messages (opt-in tracking): the encrypted token is the
   // proof; a click goes only to the address sealed in its token.
-  'GET /api/v1/t/o/*',
-  'GET /api/v1/t/c/*',
+  'GET /api/v1/t/o/:token.gif',
+  'GET /api/v1/t/c/:token',
 ] as const;

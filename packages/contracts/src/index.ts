@@ -21,4 +21,5 @@ export * from './roles.ts';
 export * from './sandbox-mail.ts';
 export * from './suppressions.ts';
 export * from './templates.ts';
+export * from './tracking.ts';
 export * from './users.ts';
