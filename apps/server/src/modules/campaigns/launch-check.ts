@@ -34,6 +34,9 @@ export interface LaunchCheckDeps {
   deliverability?: DomainCheck | undefined;
 }
 
+/** Findings launch refuses with its own message. */
+const launchRefusesItself = new Set(['no_email_step', 'no_mailbox', 'no_prospects']);
+
 /** Above this share of unverified addresses the check warns (bounces hurt the domain's reputation). */
 export const unverifiedShareWarning = 0.2;
 
@@ -222,13 +225,18 @@ export function createLaunchCheck(deps: LaunchCheckDeps) {
 
   return {
     run,
-    /** Refuses (422) with every blocking problem, as launch does. */
+    /**
+     * Launch's gate: refuses (422) with every blocking problem. Only a draft is checked, and what
+     * launch itself refuses in its own words (no email step, no mailbox, nobody to enrol, the wrong
+     * state) is left to it.
+     */
     async assertReady(actor: Actor, campaignId: string) {
+      const campaign = await findCampaign(db, actor.organisationId, campaignId);
+      if (campaign.status !== 'draft') return;
       const report = await run(actor, campaignId);
-      if (report.blocking.length > 0) {
-        throw refused(
-          `The launch check found problems: ${report.blocking.map((finding) => finding.message).join(' ')}`,
-        );
+      const blocking = report.blocking.filter((finding) => !launchRefusesItself.has(finding.code));
+      if (blocking.length > 0) {
+        throw refused(`The launch check found problems: ${blocking.map((finding) => finding.message).join(' ')}`);
       }
     },
   };
