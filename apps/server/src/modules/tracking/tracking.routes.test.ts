@@ -206,6 +206,18 @@ describe('GET /api/v1/t/c/{token}', () => {
     expect((await countEngagedPeople(context.db, organisationId, campaignId)).clicked).toBe(counted.clicked + 1);
   });
 
+  it('still redirects and shows the pixel when the prospect has since been deleted, recording nothing', async () => {
+    const message = await sentMessage();
+    const { clicks, open } = await instrumented(message, ['https://acme.example/kept']);
+    await context.db.delete(enrolments).where(eq(enrolments.id, message.enrolmentId));
+    later();
+    const click = await get(clicks[0] ?? '');
+    expect(click.statusCode).toBe(302);
+    expect(click.headers.location).toBe('https://acme.example/kept');
+    expect((await get(open)).statusCode).toBe(200);
+    expect(await eventsOf(message.ledgerId)).toHaveLength(0);
+  });
+
   it("flags several links of one message clicked in the same second, the first one's click included", async () => {
     const message = await sentMessage();
     const { clicks } = await instrumented(message, [
