@@ -75,6 +75,15 @@ const CalendarsRoute = lazy(() =>
 const MailboxRoute = lazy(() =>
   import('./routes/mailbox-route.tsx').then((module) => ({ default: module.MailboxRoute })),
 );
+const CampaignsRoute = lazy(() =>
+  import('./routes/campaigns-route.tsx').then((module) => ({ default: module.CampaignsRoute })),
+);
+const CampaignRoute = lazy(() =>
+  import('./routes/campaign-route.tsx').then((module) => ({ default: module.CampaignRoute })),
+);
+const CampaignBuilderRoute = lazy(() =>
+  import('./routes/campaign-builder-route.tsx').then((module) => ({ default: module.CampaignBuilderRoute })),
+);
 const ComingSoonRoute = lazy(() =>
   import('./routes/coming-soon-route.tsx').then((module) => ({ default: module.ComingSoonRoute })),
 );
@@ -82,6 +91,7 @@ const ComingSoonRoute = lazy(() =>
 const prospects = { action: 'manage', subject: 'Prospects' } as const;
 const templates = { action: 'read', subject: 'Templates' } as const;
 const mailboxes = { action: 'read', subject: 'Mailboxes' } as const;
+const campaigns = { action: 'manage', subject: 'Campaigns' } as const;
 
 /** A page the user's abilities must allow (else the not-authorized page in its place). */
 function guarded(requires: AbilityRequirement, element: ReactNode) {
@@ -160,5 +170,9 @@ export const productRoutes: RouteObject[] = [
     ],
   },
   { path: 'mailboxes/:id', element: guarded(mailboxes, <MailboxRoute />) },
+  { path: 'campaigns', element: guarded(campaigns, <CampaignsRoute />) },
+  { path: 'campaigns/new', element: guarded(campaigns, <CampaignBuilderRoute />) },
+  { path: 'campaigns/:id', element: guarded(campaigns, <CampaignRoute />) },
+  { path: 'campaigns/:id/edit', element: guarded(campaigns, <CampaignBuilderRoute />) },
   ...comingSoonRoutes,
 ];

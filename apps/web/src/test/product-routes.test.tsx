@@ -5,7 +5,6 @@ import { apiUrl, http, pendingReply } from './server.ts';
 
 describe('product routes without a feature of their own', () => {
   it.each([
-    ['/campaigns', 'Campaigns'],
     ['/enrichment', 'Enrichment'],
     ['/audio', 'Call summaries'],
     ['/integrations', 'Integrations'],

@@ -63,7 +63,7 @@ export const productAreas: ProductArea[] = [
     icon: IconRocket,
     requires: { action: 'manage', subject: 'Campaigns' },
     section: 'workspace',
-    isComingSoon: true,
+    isComingSoon: false,
     isOnHome: true,
   },
   {

@@ -1,0 +1,105 @@
+import type { CampaignProspectRow } from '@leadpilot/contracts';
+import { Alert, Card, Stack, Text, Timeline } from '@mantine/core';
+import { useState } from 'react';
+import { errorMessageOf } from '../../../api/base-query.ts';
+import { errorStatusOf } from '../../../api/server-errors.ts';
+import { formatDateTime } from '../../../shared/format/format-date.ts';
+import { PaginationFooter } from '../../../shared/ui/pagination-footer.tsx';
+import { QueryErrorState } from '../../../shared/ui/query-error-state.tsx';
+import { SectionCard } from '../../../shared/ui/section-card.tsx';
+import { useStopProspectMutation } from '../api/campaign-actions.ts';
+import { useGetCampaignResultsQuery } from '../api/campaign-results.ts';
+import { useGetCampaignQuery } from '../api/get-campaign.ts';
+import { CampaignNotFound, CampaignSkeleton } from './campaign-builder-page.tsx';
+import { CampaignFiguresGrid } from './campaign-figures.tsx';
+import { CampaignHeader } from './campaign-header.tsx';
+import { CampaignProspectsTable } from './campaign-prospects-table.tsx';
+
+const perPage = 25;
+
+/** /campaigns/:id: the campaign's state and actions, its figures, its prospects and its history. */
+export function CampaignPage({ campaignId }: { campaignId: string }) {
+  const campaign = useGetCampaignQuery(campaignId);
+  const [page, setPage] = useState(1);
+  const results = useGetCampaignResultsQuery({ id: campaignId, page, perPage });
+  const [stopProspect] = useStopProspectMutation();
+  const [stopping, setStopping] = useState<string | null>(null);
+  const [stopError, setStopError] = useState<string | null>(null);
+
+  if (campaign.isError && !campaign.data) {
+    if (errorStatusOf(campaign.error) === 404) return <CampaignNotFound />;
+    return <QueryErrorState message={errorMessageOf(campaign.error)} onRetry={() => void campaign.refetch()} />;
+  }
+  if (!campaign.data) return <CampaignSkeleton label="Loading the campaign" />;
+  const detail = campaign.data;
+  const isArchived = detail.status === 'archived' || detail.status === 'autopilot_archived';
+
+  const stop = async (prospect: CampaignProspectRow) => {
+    setStopping(prospect.enrolmentId);
+    setStopError(null);
+    try {
+      await stopProspect({ campaignId, enrolmentId: prospect.enrolmentId }).unwrap();
+    } catch (failure) {
+      setStopError(errorMessageOf(failure) ?? 'The prospect could not be stopped.');
+    } finally {
+      setStopping(null);
+    }
+  };
+
+  return (
+    <Stack gap="xl">
+      <CampaignHeader campaign={detail} />
+      <CampaignFiguresGrid campaign={detail} figures={results.data?.figures ?? null} />
+      <SectionCard title="Prospects">
+        {stopError ? (
+          <Alert color="red" variant="light" role="alert">
+            {stopError}
+          </Alert>
+        ) : null}
+        {results.isError && !results.data ? (
+          <QueryErrorState message={errorMessageOf(results.error)} onRetry={() => void results.refetch()} />
+        ) : results.data && results.data.prospects.total === 0 ? (
+          <Text size="sm" c="dimmed">
+            {detail.status === 'draft'
+              ? 'Prospects are enrolled when the campaign is launched.'
+              : 'No prospect is enrolled in this campaign.'}
+          </Text>
+        ) : (
+          <Card padding={0} withBorder>
+            <CampaignProspectsTable
+              prospects={results.data?.prospects.data ?? null}
+              canStop={!isArchived}
+              stoppingId={stopping}
+              onStop={(prospect) => void stop(prospect)}
+            />
+          </Card>
+        )}
+        <PaginationFooter
+          page={page}
+          perPage={perPage}
+          total={results.data?.prospects.total ?? 0}
+          onPageChange={setPage}
+          noun="prospects"
+        />
+      </SectionCard>
+      <SectionCard title="History">
+        {detail.transitions.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            Still a draft: nothing has happened yet.
+          </Text>
+        ) : (
+          <Timeline bulletSize={14} lineWidth={2} active={detail.transitions.length}>
+            {detail.transitions.map((transition) => (
+              <Timeline.Item key={`${transition.at}-${transition.toStatus}`} title={transition.reason}>
+                <Text size="xs" c="dimmed">
+                  {transition.actorName || 'Leadpilot'} ·{' '}
+                  <time dateTime={transition.at}>{formatDateTime(transition.at)}</time>
+                </Text>
+              </Timeline.Item>
+            ))}
+          </Timeline>
+        )}
+      </SectionCard>
+    </Stack>
+  );
+}
