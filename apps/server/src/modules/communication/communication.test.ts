@@ -2,7 +2,7 @@ import type { Conversation, LoginReply, UpcomingEmail } from '@leadpilot/contrac
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
-import { communicationEvents, enrolments, manualEmails, sendLedger } from '../../db/schema.ts';
+import { communicationEvents, enrolments, mailboxes, manualEmails, sendLedger } from '../../db/schema.ts';
 import { sandboxMailbox } from '../campaigns/campaigns-test-support.ts';
 import { suppress } from '../suppressions/index.ts';
 import { campaignWithLedger } from './communication-test-support.ts';
@@ -282,5 +282,49 @@ describe('drafts and manual emails', () => {
         })
       ).status,
     ).toBe(422);
+  });
+
+  it('records a refused send as failed and lets the same key send once the mailbox is back, in the prospect’s thread', async () => {
+    const mailbox = await sandboxMailbox(context, owner);
+    await context.db.update(mailboxes).set({ status: 'deactivated' }).where(eq(mailboxes.id, mailbox.id));
+    const { third } = fixture.prospects;
+    await context.db
+      .update(enrolments)
+      .set({ threadMessageId: '<first@acme.test>' })
+      .where(eq(enrolments.id, third.id));
+    const body = {
+      mailboxId: mailbox.id,
+      enrolmentId: third.id,
+      subject: 'Re: hello',
+      bodyHtml: '<p>Following up</p>',
+      idempotencyKey: `key-${context.unique()}`,
+    };
+    const refused = await post<{ message: string }>('/api/v1/communication/manualemail', body);
+    expect(refused.status).toBe(422);
+    const [claim] = await context.db
+      .select()
+      .from(manualEmails)
+      .where(eq(manualEmails.idempotencyKey, body.idempotencyKey));
+    expect(claim?.state).toBe('failed');
+    const failures = await context.db
+      .select()
+      .from(communicationEvents)
+      .where(eq(communicationEvents.enrolmentId, third.id));
+    expect(failures.filter((e) => e.kind === 'failed')).toHaveLength(1);
+
+    await context.db.update(mailboxes).set({ status: 'active' }).where(eq(mailboxes.id, mailbox.id));
+    const sent = await post<{ data: { duplicate: boolean; messageId: string } }>(
+      '/api/v1/communication/manualemail',
+      body,
+    );
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    expect(sent.body.data.duplicate).toBe(false);
+    const stored = await context.database.query<{ n: number }>(
+      "select count(*)::int as n from sandbox_messages where to_address = $1 and raw like '%In-Reply-To: <first@acme.test>%'",
+      [third.email],
+    );
+    expect(stored[0]?.n).toBe(1);
+    const view = await get<{ data: Conversation }>(`/api/v1/communication/id/${third.id}`);
+    expect(view.body.data.events.filter((e) => e.kind === 'sent' && e.details.manual === true)).toHaveLength(1);
   });
 });

@@ -99,8 +99,11 @@ export function createManualEmailSender(deps: { db: Database; clock: Clock; clie
     }
 
     let outcome: { messageId: string; warning?: string };
-    const client = await clients.clientFor(mailbox).catch((error: unknown) => {
-      throw error instanceof MailboxConnectionError ? refused(error.message) : error;
+    const client = await clients.clientFor(mailbox).catch(async (error: unknown) => {
+      // Nothing was handed over: the key may be used again.
+      const reason = error instanceof MailboxConnectionError ? error.message : 'The mailbox could not be opened.';
+      await db.update(manualEmails).set({ state: 'failed', reason }).where(eq(manualEmails.id, claim.id));
+      throw error instanceof MailboxConnectionError ? refused(`Not sent: ${reason}`) : error;
     });
     try {
       const thread = enrolment?.threadMessageId ?? undefined;
