@@ -63,7 +63,9 @@ export const manualEmails = pgTable(
     /** `<…@sender-domain>`, chosen before the send. */
     messageId: text('message_id').notNull(),
     /** sending (claimed, in the transport's hands), sent, or failed (may be tried again with the same key). */
-    state: text('state', { enum: ['sending', 'sent', 'failed'] }).notNull().default('sending'),
+    state: text('state', { enum: ['sending', 'sent', 'failed'] })
+      .notNull()
+      .default('sending'),
     reason: text('reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
