@@ -378,7 +378,7 @@ async function seedTenant(letter: 'A' | 'B'): Promise<Tenant> {
   return { letter, canary, organisationId: ownerReply.userData.organisation.id, owner, admin, member };
 }
 
-/** A mailbox, a calendar, a template, a custom field and a signature, each named with the canary. */
+/** A mailbox, a calendar, a template, a custom field, a signature and a launched campaign, each named with the canary. */
 async function seedMailboxesAndTemplates(
   owner: Principal,
   organisationId: string,
@@ -389,7 +389,7 @@ async function seedMailboxesAndTemplates(
     expect(reply.status, `${method} ${url}: ${JSON.stringify(reply.body)}`).toBe(200);
     return reply.body.data;
   };
-  await expectOk('POST', '/api/v1/organisation/emails', {
+  const sender = await expectOk('POST', '/api/v1/organisation/emails', {
     kind: 'sandbox',
     email: `sales-${mailbox}@example.test`,
     senderName: `${canary} sender`,
@@ -415,6 +415,14 @@ async function seedMailboxesAndTemplates(
     name: `${canary} signature`,
     html: `<p>${canary}</p>`,
   });
+  // A launched campaign with one prospect, so campaign routes (results, launch check, prospects) find rows.
+  const campaign = await expectOk('POST', '/api/v1/campaign', {
+    name: `${canary} campaign`,
+    steps: [{ kind: 'email', variants: [{ label: 'A', subject: `${canary} hello`, bodyHtml: `<p>${canary}</p>` }] }],
+    mailboxIds: [sender.id],
+    audience: { csv: [{ email: `prospect-${mailbox}@example.test`, firstName: canary, company: canary }] },
+  });
+  await expectOk('POST', '/api/v1/campaign/launch', { id: campaign.id });
 }
 
 async function fingerprintOfB() {
