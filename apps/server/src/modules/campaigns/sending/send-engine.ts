@@ -132,8 +132,11 @@ export function createSendEngine(deps: SendEngineDeps) {
     return usable.length > 0 ? usable : 'None of the campaign’s mailboxes can send (broken or switched off).';
   }
 
+  /** Days since the mailbox was connected, for the ramp; none for the sandbox, which has no reputation to build. */
   const ageDays = (mailbox: MailboxRow, now: Date) =>
-    Math.max(0, Math.floor((now.getTime() - new Date(mailbox.createdAt).getTime()) / day));
+    mailbox.kind === 'sandbox'
+      ? null
+      : Math.max(0, Math.floor((now.getTime() - new Date(mailbox.createdAt).getTime()) / day));
 
   /**
    * Under the organisation's lock (one decision at a time per organisation, across workers): the
