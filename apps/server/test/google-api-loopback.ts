@@ -11,7 +11,7 @@ import { simpleParser } from 'mailparser';
  * - `GET  /gmail/v1/users/me/profile`
  * - `POST /gmail/v1/users/me/messages/send` (`{ raw }`: base64url RFC 822, kept as sent; a message
  *   to the account itself also lands in its inbox, unread, as Gmail does)
- * - `GET  /gmail/v1/users/me/messages?q=&includeSpamTrash=&maxResults=` (words and "phrases" over
+ * - `GET  /gmail/v1/users/me/messages?q=&includeSpamTrash=&maxResults=` (`rfc822msgid:<id>`, words and "phrases" over
  *   subject, sender, recipients, the warm-up header and the text; `in:` and `{in:a in:b}` on labels)
  * - `GET  /gmail/v1/users/me/messages/{id}?format=metadata&metadataHeaders=…`
  * - `POST /gmail/v1/users/me/messages/{id}/modify` (`{ addLabelIds, removeLabelIds }`)
@@ -162,6 +162,17 @@ function matchesQuery(message: StoredMessage, query: string): boolean {
     .join('\n')
     .toLowerCase();
   let rest = query;
+  // `rfc822msgid:<id>` matches the message whose Message-ID is that id (with or without brackets).
+  const byMessageId: string[] = [];
+  rest = rest.replace(/rfc822msgid:(\S+)/gi, (_, id: string) => {
+    byMessageId.push(id.replace(/^<|>$/g, '').toLowerCase());
+    return ' ';
+  });
+  const messageIdOf = (message.headers.find((header) => header.name.toLowerCase() === 'message-id')?.value ?? '')
+    .trim()
+    .replace(/^<|>$/g, '')
+    .toLowerCase();
+  if (byMessageId.some((id) => id !== messageIdOf)) return false;
   const groups: string[][] = [];
   rest = rest.replace(/\{([^}]*)\}/g, (_, inner: string) => {
     groups.push(inner.trim().split(/\s+/));

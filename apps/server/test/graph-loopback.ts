@@ -18,6 +18,7 @@ import {
  * - `POST  /me/sendMail` (MIME as base64 with `Content-Type: text/plain`, or the JSON message; 202;
  *   a message to the account itself also lands in its inbox, unread)
  * - `GET   /me/mailFolders/{inbox|junkemail|sentitems}/messages?$search="…"&$select=…&$top=`
+ * - `GET   /me/messages?$filter=internetMessageId eq '<id>'` (the sent-mail look-up)
  * - `POST  /me/messages/{id}/move` (`{ destinationId }`; the moved message gets a new id, 201)
  * - `PATCH /me/messages/{id}` (`isRead`, `importance`)
  *
@@ -184,6 +185,19 @@ export async function startGraphLoopback(options: GraphLoopbackOptions) {
         '@odata.context': `${serverUrl}/v1.0/$metadata#users('me')/mailFolders('${folder}')/messages`,
         value: found.map((message) => resource(message, select)),
       });
+      return;
+    }
+    if (method === 'GET' && rest === '/me/messages') {
+      // Only `$filter=internetMessageId eq '<id>'`, as the sent-mail look-up asks.
+      const filter = /^internetMessageId eq '(.*)'$/.exec(url.searchParams.get('$filter') ?? '');
+      if (!filter) {
+        sendJson(response, 400, graphError('BadRequest', 'Unsupported filter.'));
+        return;
+      }
+      const wanted = (filter[1] ?? '').replaceAll("''", "'");
+      const select = url.searchParams.get('$select')?.split(',') ?? null;
+      const found = [...store.values()].filter((message) => resource(message, null).internetMessageId === wanted);
+      sendJson(response, 200, { value: found.map((message) => resource(message, select)) });
       return;
     }
     const single = rest ? /^\/me\/messages\/([^/]+)(\/move)?$/.exec(rest) : null;

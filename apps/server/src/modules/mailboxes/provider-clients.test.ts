@@ -170,6 +170,8 @@ describe('a Gmail mailbox', () => {
     expect(stored?.raw).toContain('From: Ada Lovelace <ada@example.test>');
     expect([...(stored?.labelIds ?? [])].sort()).toEqual(['INBOX', 'SENT', 'UNREAD']);
     expect((await composeRfc822(message)).messageId).toBe(sent.messageId);
+    expect(await client.findSent(sent.messageId)).toBe(true);
+    expect(await client.findSent('<never-sent@example.test>')).toBe(false);
   });
 
   it('finds a message by its token in spam and rescues it to the inbox, read and important', async () => {
@@ -289,6 +291,8 @@ describe('a Microsoft 365 mailbox', () => {
     expect(stored?.raw).toContain('X-Leadpilot-Warmup: gr8k2m');
     expect(stored?.raw).toContain('In-Reply-To: <earlier@partner.test>');
     expect(stored?.raw).toContain(`Message-ID: ${sent.messageId}`);
+    expect(await client.findSent(sent.messageId)).toBe(true);
+    expect(await client.findSent("<it's-not-there@contoso.test>")).toBe(false);
   });
 
   it('finds a message in the junk folder by its token and rescues it to the inbox, read and important', async () => {
