@@ -29,7 +29,20 @@ function resultsWith(prospects: CampaignResults['prospects']['data']): CampaignR
     campaign: runningCampaign,
     figures,
     sendsPerDay: [],
-    funnel: [],
+    funnel:
+      prospects.length === 0
+        ? []
+        : [
+            {
+              stepId: testId(0xe01),
+              step: 1,
+              variantId: testId(0xe11),
+              label: 'Email, variant A',
+              sent: 40,
+              replied: 6,
+              stopped: 3,
+            },
+          ],
     prospects: { data: prospects, total: prospects.length, page: 1, perPage: 25 },
   };
 }
@@ -112,6 +125,8 @@ describe('/campaigns/:id', () => {
     const table = await screen.findByRole('table', { name: 'Prospects' });
     expect(within(table).getByText('Sent step 1 (variant A)')).toBeTruthy();
     expect(screen.getByText('Launched with 25 prospects (3 excluded).')).toBeTruthy();
+    const funnel = screen.getByRole('table', { name: 'Funnel per step and variant' });
+    expect(within(funnel).getByText('15%')).toBeTruthy();
     await userEvent.click(within(table).getByRole('button', { name: 'Stop the sequence for Grace Hopper' }));
     await expect.poll(() => stops).toEqual([{ campaignId: campaign.id, enrolmentId: grace.enrolmentId }]);
   });

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderApp, screen, server, within } from '../../test/render-app.tsx';
+import { renderApp, screen, server, waitFor, within } from '../../test/render-app.tsx';
 import { apiUrl, errorReply, HttpResponse, http, pendingReply } from '../../test/server.ts';
 import {
   campaignSurroundings,
@@ -14,8 +14,12 @@ import {
 
 /** Clicks the menu item or option with this text (Mantine's dropdowns animate in: their names settle late in jsdom). */
 async function choose(role: 'menuitem' | 'option', text: string) {
-  const item = (await screen.findAllByRole(role, { hidden: true })).find((element) => element.textContent === text);
-  if (!item) throw new Error(`No ${role} ${text}`);
+  // A menu that just closed may still be leaving: wait for the item itself.
+  const item = await waitFor(() => {
+    const found = screen.queryAllByRole(role, { hidden: true }).find((element) => element.textContent === text);
+    if (!found) throw new Error(`No ${role} ${text}`);
+    return found;
+  });
   await userEvent.click(item);
 }
 
@@ -123,7 +127,7 @@ describe('/campaigns', () => {
     );
     await renderApp('/campaigns');
     await userEvent.click(await screen.findByRole('button', { name: 'Actions for Q4 outreach' }));
-    const runningActions = (await screen.findAllByRole('menuitem')).map((item) => item.textContent);
+    const runningActions = (await screen.findAllByRole('menuitem', { hidden: true })).map((item) => item.textContent);
     expect(runningActions).toEqual(['Edit', 'Pause', 'Archive', 'Duplicate']);
     await userEvent.keyboard('{Escape}');
     await userEvent.click(screen.getByRole('button', { name: 'Actions for Webinar follow-up' }));

@@ -1,5 +1,6 @@
 import type { CampaignStatus } from '@leadpilot/contracts';
 import { Alert, Button, Card, Group, Stack, Stepper, TextInput } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowLeft, IconArrowRight, IconDeviceFloppy, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -29,6 +30,8 @@ export function CampaignBuilder({ initial, status }: { initial: BuilderDraft; st
   const [active, setActive] = useState(stepOf(location.state));
   const navigate = useNavigate();
   const [loadCampaign, reloading] = useLazyGetCampaignQuery();
+  // Five steps side by side do not fit a phone: there they stack.
+  const isNarrow = useMediaQuery('(max-width: 48em)') ?? false;
 
   /** Saves, then moves to `next` (and to the saved campaign's own address the first time). */
   const saveAndGo = async (next: number) => {
@@ -42,8 +45,12 @@ export function CampaignBuilder({ initial, status }: { initial: BuilderDraft; st
   };
   const reload = async () => {
     if (!draft.id) return;
-    const fresh = await loadCampaign(draft.id).unwrap();
-    builder.replace(draftFromDetail(fresh));
+    try {
+      const fresh = await loadCampaign(draft.id).unwrap();
+      builder.replace(draftFromDetail(fresh));
+    } catch {
+      // The HTTP client has said why; the conflict stays shown with its reload button.
+    }
   };
 
   return (
@@ -98,7 +105,7 @@ export function CampaignBuilder({ initial, status }: { initial: BuilderDraft; st
         onStepClick={(step) => void saveAndGo(step)}
         allowNextStepsSelect={draft.id !== null}
         size="sm"
-        wrap
+        orientation={isNarrow ? 'vertical' : 'horizontal'}
       >
         <Stepper.Step label={stepLabels[0]}>
           <Card mt="md">
@@ -130,7 +137,7 @@ export function CampaignBuilder({ initial, status }: { initial: BuilderDraft; st
           </Card>
         </Stepper.Step>
       </Stepper>
-      <Group justify="space-between">
+      <Group justify="space-between" gap="sm" wrap="wrap">
         <Button
           variant="default"
           leftSection={<IconArrowLeft size={16} aria-hidden />}

@@ -12,6 +12,7 @@ import { useGetCampaignResultsQuery } from '../api/campaign-results.ts';
 import { useGetCampaignQuery } from '../api/get-campaign.ts';
 import { CampaignNotFound, CampaignSkeleton } from './campaign-builder-page.tsx';
 import { CampaignFiguresGrid } from './campaign-figures.tsx';
+import { CampaignFunnel } from './campaign-funnel.tsx';
 import { CampaignHeader } from './campaign-header.tsx';
 import { CampaignProspectsTable } from './campaign-prospects-table.tsx';
 
@@ -50,6 +51,11 @@ export function CampaignPage({ campaignId }: { campaignId: string }) {
     <Stack gap="xl">
       <CampaignHeader campaign={detail} />
       <CampaignFiguresGrid campaign={detail} figures={results.data?.figures ?? null} />
+      {results.data ? (
+        <SectionCard title="Funnel">
+          <CampaignFunnel rows={results.data.funnel} />
+        </SectionCard>
+      ) : null}
       <SectionCard title="Prospects">
         {stopError ? (
           <Alert color="red" variant="light" role="alert">
