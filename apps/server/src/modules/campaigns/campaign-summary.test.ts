@@ -123,6 +123,12 @@ describe('campaign results', () => {
       },
     );
     expect(filtered.body.data.map((entry) => entry.id)).not.toContain(campaign.id);
+    const byMailbox = await context.call<{ data: CampaignResultsItem[] }>(
+      'GET',
+      `/api/v1/campaign/summary?mailboxId=${campaign.mailboxIds[0]}&ownerUserId=${owner.userData.id}`,
+      { token: owner.accessToken },
+    );
+    expect(byMailbox.body.data.map((entry) => entry.id)).toEqual([campaign.id]);
   });
 
   it("answers one campaign's sends per day, funnel per step and variant, and its prospects", async () => {
@@ -187,6 +193,10 @@ describe('campaign results', () => {
       `/api/v1/campaign/launchcheck/${campaign.id}`,
     ]) {
       expect((await context.call('GET', url, { token: other.accessToken })).status).toBe(404);
+    }
+    for (const filter of [`mailboxId=${campaign.mailboxIds[0]}`, `ownerUserId=${owner.userData.id}`]) {
+      const reply = await context.call('GET', `/api/v1/campaign/summary?${filter}`, { token: other.accessToken });
+      expect(reply.status, filter).toBe(404);
     }
     const phones = await context.call('POST', '/api/v1/campaign/summary/phone', {
       token: other.accessToken,
