@@ -74,7 +74,6 @@ const healthy = (mailbox: MailboxRow) => mailbox.status === 'active' && mailbox.
 type Decision =
   | { kind: 'submit'; mailbox: MailboxRow; messageId: string }
   | { kind: 'defer'; until: Date; reason: string; limit: string }
-  | { kind: 'hold'; reason: string }
   | { kind: 'ended'; reason: string }
   | { kind: 'lost' };
 
@@ -206,10 +205,6 @@ export function createSendEngine(deps: SendEngineDeps) {
     switch (decision.kind) {
       case 'lost':
         return;
-      case 'hold':
-        result.held += 1;
-        await store.hold(send.ledgerId, worker, send.enrolmentId, event(send, 'held', decision.reason, now));
-        return;
       case 'ended':
         result.failed += 1;
         await store.finish(send.ledgerId, 'failed', event(send, 'failed', decision.reason, now));
@@ -231,8 +226,19 @@ export function createSendEngine(deps: SendEngineDeps) {
 
   async function submit(send: ClaimedSend, decision: Extract<Decision, { kind: 'submit' }>, result: SendPassResult) {
     const { mailbox, messageId } = decision;
-    const unsubscribe = deps.unsubscribe ? await deps.unsubscribe(send, mailbox) : null;
-    const composed = composeMessage(send, mailbox, messageId, unsubscribe);
+    let composed: ReturnType<typeof composeMessage>;
+    try {
+      const unsubscribe = deps.unsubscribe ? await deps.unsubscribe(send, mailbox) : null;
+      composed = composeMessage(send, mailbox, messageId, unsubscribe);
+    } catch (error) {
+      // Nothing reached the transport: the row goes back to scheduled rather than waiting as unknown.
+      result.deferred += 1;
+      const now = clock.now();
+      const reason = `Not sent: the message could not be composed (${(error as Error).name}). It is tried again later.`;
+      const until = new Date(now.getTime() + retryAfterMs);
+      await store.unsubmit(send.ledgerId, worker, until, event(send, 'deferred', reason, now, { until }));
+      return;
+    }
     if (!composed.ok) {
       // This sender's own fields (its name) are missing: nothing was handed over.
       result.held += 1;
