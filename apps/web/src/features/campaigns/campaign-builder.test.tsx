@@ -223,4 +223,30 @@ describe('/campaigns/:id/edit', () => {
     expect(within(panel).getByText('Step 1, variant A has 4 links: keep to 2 or fewer.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Launch' }).hasAttribute('disabled')).toBe(true);
   });
+
+  it('launches a campaign the check passes, and shows the server’s refusal', async () => {
+    const message = 'Nobody is left to enrol: all 3 people were excluded.';
+    const check: LaunchCheck = {
+      campaignId: draft.id,
+      ready: true,
+      prospects: 1,
+      blocking: [],
+      warnings: [],
+      aiDraftCredits: 0,
+      checkedAt: '2026-11-27T09:00:00.000Z',
+    };
+    server.use(
+      ...campaignSurroundings,
+      http.get(detailPath, () => dataReply(draft)),
+      http.post(apiUrl('v1/campaign'), () => HttpResponse.json({ message: 'Draft saved.', data: draft })),
+      http.get(apiUrl(`v1/campaign/launchcheck/${draft.id}`), () => dataReply(check)),
+      http.post(apiUrl('v1/campaign/launch'), () => errorReply(422, message, 'UNPROCESSABLE')),
+    );
+    const { router } = await renderApp(editAddress);
+    await userEvent.click(await screen.findByRole('button', { name: /Review/ }));
+    expect(await screen.findByText('Ready to launch')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Launch' }));
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(router.state.location.pathname).toBe(editAddress);
+  });
 });

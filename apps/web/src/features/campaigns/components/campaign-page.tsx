@@ -1,5 +1,6 @@
 import type { CampaignProspectRow } from '@leadpilot/contracts';
-import { Alert, Card, Stack, Text, Timeline } from '@mantine/core';
+import { Alert, Button, Card, Stack, Text, Timeline } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorMessageOf } from '../../../api/base-query.ts';
 import { errorStatusOf } from '../../../api/server-errors.ts';
@@ -9,6 +10,7 @@ import { QueryErrorState } from '../../../shared/ui/query-error-state.tsx';
 import { SectionCard } from '../../../shared/ui/section-card.tsx';
 import { useStopProspectMutation } from '../api/campaign-actions.ts';
 import { useGetCampaignResultsQuery } from '../api/campaign-results.ts';
+import { downloadCampaignSummary } from '../api/download-campaign-summary.ts';
 import { useGetCampaignQuery } from '../api/get-campaign.ts';
 import { CampaignNotFound, CampaignSkeleton } from './campaign-builder-page.tsx';
 import { CampaignFiguresGrid } from './campaign-figures.tsx';
@@ -56,7 +58,21 @@ export function CampaignPage({ campaignId }: { campaignId: string }) {
           <CampaignFunnel rows={results.data.funnel} />
         </SectionCard>
       ) : null}
-      <SectionCard title="Prospects">
+      <SectionCard
+        title="Prospects"
+        aside={
+          detail.status === 'draft' ? null : (
+            <Button
+              variant="default"
+              size="xs"
+              leftSection={<IconDownload size={14} aria-hidden />}
+              onClick={() => void downloadCampaignSummary(detail)}
+            >
+              Download CSV
+            </Button>
+          )
+        }
+      >
         {stopError ? (
           <Alert color="red" variant="light" role="alert">
             {stopError}
