@@ -28,7 +28,7 @@ function resultsWith(prospects: CampaignResults['prospects']['data']): CampaignR
   return {
     campaign: runningCampaign,
     figures,
-    sendsPerDay: [],
+    sendsPerDay: prospects.length === 0 ? [] : [{ day: '2026-11-03', sent: 41 }],
     funnel:
       prospects.length === 0
         ? []
@@ -127,6 +127,8 @@ describe('/campaigns/:id', () => {
     expect(screen.getByText('Launched with 25 prospects (3 excluded).')).toBeTruthy();
     const funnel = screen.getByRole('table', { name: 'Funnel per step and variant' });
     expect(within(funnel).getByText('15%')).toBeTruthy();
+    const perDay = screen.getByRole('list', { name: 'Emails sent per day' });
+    expect(within(perDay).getByText('41')).toBeTruthy();
     await userEvent.click(within(table).getByRole('button', { name: 'Stop the sequence for Grace Hopper' }));
     await expect.poll(() => stops).toEqual([{ campaignId: campaign.id, enrolmentId: grace.enrolmentId }]);
   });

@@ -1,5 +1,5 @@
 import type { CampaignProspectRow } from '@leadpilot/contracts';
-import { Alert, Button, Card, Stack, Text, Timeline } from '@mantine/core';
+import { Alert, Button, Card, SimpleGrid, Stack, Text, Timeline } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorMessageOf } from '../../../api/base-query.ts';
@@ -17,6 +17,7 @@ import { CampaignFiguresGrid } from './campaign-figures.tsx';
 import { CampaignFunnel } from './campaign-funnel.tsx';
 import { CampaignHeader } from './campaign-header.tsx';
 import { CampaignProspectsTable } from './campaign-prospects-table.tsx';
+import { SendsPerDay } from './sends-per-day.tsx';
 
 const perPage = 25;
 
@@ -54,9 +55,14 @@ export function CampaignPage({ campaignId }: { campaignId: string }) {
       <CampaignHeader campaign={detail} />
       <CampaignFiguresGrid campaign={detail} figures={results.data?.figures ?? null} />
       {results.data ? (
-        <SectionCard title="Funnel">
-          <CampaignFunnel rows={results.data.funnel} />
-        </SectionCard>
+        <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="xl">
+          <SectionCard title="Sent per day">
+            <SendsPerDay days={results.data.sendsPerDay} />
+          </SectionCard>
+          <SectionCard title="Funnel">
+            <CampaignFunnel rows={results.data.funnel} />
+          </SectionCard>
+        </SimpleGrid>
       ) : null}
       <SectionCard
         title="Prospects"
