@@ -28,8 +28,9 @@ function valuesOf(person: EnrolmentDraft, sender: { email: string; senderName: s
 
 /**
  * Merge fields per prospect, with the templates' engine: a variant that does not compile blocks;
- * prospects with a field that has no value (and no fallback) are held by the engine, never sent a
- * blank: a warning naming the first of them, or a blocking problem when every prospect would be held.
+ * prospects with a field that has no value (and no fallback) in any variant may be held by the
+ * engine (never sent a blank; which variant a prospect gets is the engine's even split): a warning
+ * naming the first of them, since a person can fill the values in and resume them.
  */
 export function mergeFieldFindings(
   steps: readonly CampaignStepView[],
@@ -69,12 +70,10 @@ export function mergeFieldFindings(
       .slice(0, 3)
       .map((entry) => `${entry.email} (${entry.fields.map((field) => `{{ ${field} }}`).join(', ')})`)
       .join('; ');
-    const finding = {
+    warnings.push({
       code: 'unresolved_merge_fields',
-      message: `${plural(held.length, 'prospect has', 'prospects have')} a merge field without a value and will be held, not sent a blank: ${examples}${held.length > 3 ? '; …' : ''}. Fill the fields in or give them a fallback.`,
-    };
-    if (held.length === people.length) blocking.push(finding);
-    else warnings.push(finding);
+      message: `${plural(held.length, 'prospect has', 'prospects have')} a merge field without a value and will be held, not sent a blank, when their variant uses it: ${examples}${held.length > 3 ? '; …' : ''}. Fill the fields in or give them a fallback.`,
+    });
   }
   return { blocking, warnings };
 }

@@ -95,7 +95,7 @@ describe('the launch check', () => {
     expect(after.status).toBe(200);
   });
 
-  it('warns of prospects whose merge fields have no value, and blocks when nobody could be sent', async () => {
+  it('warns of prospects whose merge fields have no value, naming the first, without refusing the launch', async () => {
     const csv: CsvProspect[] = [
       { email: `named-${context.unique()}@one.example`, firstName: 'Named', company: 'One' },
       { email: `blank-${context.unique()}@two.example`, company: 'Two' },
@@ -109,10 +109,10 @@ describe('the launch check', () => {
     const none = await launchableDraft(context, owner, {
       csv: [{ email: `nobody-${context.unique()}@three.example` }],
     });
-    const blocked = await check(none.id);
-    expect(codes(blocked.blocking)).toEqual(['unresolved_merge_fields']);
-    const launch = await transition(context, owner, 'launch', { id: none.id });
-    expect(launch.status).toBe(422);
+    const everyone = await check(none.id);
+    expect(everyone.ready).toBe(true);
+    expect(codes(everyone.warnings)).toContain('unresolved_merge_fields');
+    expect((await transition(context, owner, 'launch', { id: none.id })).status).toBe(200);
   });
 
   it('warns of spam words, too many links and a schedule the mailboxes cannot keep', async () => {
