@@ -21,7 +21,7 @@ export const campaignFiguresSchema = z.object({
   meetings: z.number().int(),
   bounces: z.number().int(),
   unsubscribes: z.number().int(),
-  /** Prospects with an open or a click (flagged machine opens and scanner clicks included). */
+  /** Prospects with an open or a click by a person (opens and clicks tracking flags as a machine's left out). */
   opened: z.number().int(),
   clicked: z.number().int(),
 });

@@ -9,11 +9,11 @@ import { findCampaign } from './campaign-views.ts';
 
 /**
  * Engaged: a prospect who replied, booked a meeting or clicked (by a stop reason or a
- * communication event). Only they are worth a call, so only their phones are revealed.
+ * communication event; a link scanner's flagged click does not count). Only they are worth a call, so only their phones are revealed.
  */
 const engaged = sql`(en.stop_reason in ('reply', 'meeting', 'click') or exists (
     select 1 from communication_events ce
-    where ce.enrolment_id = en.id and ce.kind in ('replied', 'meeting', 'clicked')))`;
+    where ce.enrolment_id = en.id and ce.kind in ('replied', 'meeting', 'clicked') and ce.details->>'flag' is null))`;
 
 interface EngagedRow {
   id: string;

@@ -77,13 +77,14 @@ beforeAll(async () => {
     details,
     at,
   });
-  await context.db
-    .insert(communicationEvents)
-    .values([
-      event('ann@alpha.example', 'opened', day2),
-      event('ann@alpha.example', 'replied', new Date('2026-03-03T12:00:00Z'), { sentiment: 'positive' }),
-      event('cy@gamma.example', 'clicked', day2),
-    ]);
+  await context.db.insert(communicationEvents).values([
+    event('ann@alpha.example', 'opened', day2),
+    event('ann@alpha.example', 'replied', new Date('2026-03-03T12:00:00Z'), { sentiment: 'positive' }),
+    event('cy@gamma.example', 'clicked', day2),
+    // A mail gateway's scanner clicked Di's link: flagged, so not a person's click.
+    event('di@delta.example', 'clicked', day2, { flag: 'scanner' }),
+    event('di@delta.example', 'opened', day2, { flag: 'apple_privacy' }),
+  ]);
 }, 120_000);
 afterAll(() => context?.close());
 

@@ -50,15 +50,16 @@ export const emptyFigures = (): CampaignFigures => ({
 
 /**
  * What each prospect's communication events say: a reply (`replied`; positive when its details
- * carry `sentiment: "positive"`), a booked meeting (`meeting`), an open, a click. Stop reasons say
+ * carry `sentiment: "positive"`), a booked meeting (`meeting`), an open, a click (a machine's, which
+ * tracking flags in `details.flag`, is not a person's and is left out). Stop reasons say
  * the same for the prospects whose sequence they ended.
  */
 const eventFlags = sql`left join lateral (
     select bool_or(ce.kind = 'replied') as replied,
       bool_or(ce.kind = 'replied' and ce.details->>'sentiment' = 'positive') as positive,
       bool_or(ce.kind = 'meeting') as meeting,
-      bool_or(ce.kind = 'opened') as opened,
-      bool_or(ce.kind = 'clicked') as clicked
+      bool_or(ce.kind = 'opened' and ce.details->>'flag' is null) as opened,
+      bool_or(ce.kind = 'clicked' and ce.details->>'flag' is null) as clicked
     from communication_events ce where ce.enrolment_id = en.id
   ) ev on true`;
 
