@@ -74,7 +74,7 @@ export function renderDonePage(result: UnsubscribeResult) {
       : `<strong>${escapeHtml(result.maskedEmail)}</strong>`;
   return page(
     'You are unsubscribed',
-    `<h1 role="status">You are unsubscribed</h1>
+    `<h1>You are unsubscribed</h1>
 <p>${escapeHtml(result.organisationName)} will not email ${who} again.</p>
 <p class="note">You can close this page.</p>`,
   );
