@@ -426,8 +426,8 @@ export const launchCampaignReplySchema = z.object({
 });
 
 export const stopEnrolmentBodySchema = z.strictObject({
-  campaignId: idSchema,
   enrolmentId: idSchema,
+  campaignId: idSchema,
 });
 export type StopEnrolmentBody = z.infer<typeof stopEnrolmentBodySchema>;
 

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { emailTemplates, mailboxes } from '../../db/schema.ts';
+import { emailTemplates, mailboxes, users } from '../../db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
 
 /**
@@ -42,4 +42,23 @@ export async function mailboxViews(db: Database, ids: readonly string[]) {
     const row = byId.get(id);
     return row ? [row] : [];
   });
+}
+
+/**
+ * The list filters that name another object (a mailbox, a member): one of another organisation
+ * answers the same 404 as an id that names nothing, rather than an empty page.
+ */
+export async function assertOwnListFilters(
+  db: Database,
+  organisationId: string,
+  filters: { mailboxId?: string | undefined; ownerUserId?: string | undefined },
+) {
+  if (filters.mailboxId) await assertOwnMailboxes(db, organisationId, [filters.mailboxId]);
+  if (filters.ownerUserId) {
+    const [owner] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, filters.ownerUserId), eq(users.organisationId, organisationId)));
+    if (!owner) throw new AppError('NOT_FOUND', 'This member was not found.');
+  }
 }

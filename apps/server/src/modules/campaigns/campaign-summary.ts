@@ -6,12 +6,9 @@ import type {
   campaignProspectsQuerySchema,
   campaignResultsListQuerySchema,
 } from '@leadpilot/contracts';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
-import { notFound } from '../../platform/errors.ts';
-import { assertOwnMailboxes } from './campaign-references.ts';
 import { findCampaign, listCampaigns } from './campaign-views.ts';
 
 type ListQuery = z.output<typeof campaignResultsListQuerySchema>;
@@ -150,15 +147,6 @@ export async function loadFigures(
 
 /** Every campaign of the organisation with its figures, filtered and paged as the campaigns list. */
 export async function listCampaignResults(db: Database, organisationId: string, query: ListQuery) {
-  // A filter naming another organisation's mailbox or member answers 404, as an id that names nothing.
-  if (query.mailboxId) await assertOwnMailboxes(db, organisationId, [query.mailboxId]);
-  if (query.ownerUserId) {
-    const [owner] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.id, query.ownerUserId), eq(users.organisationId, organisationId)));
-    if (!owner) throw notFound('This member');
-  }
   const page = await listCampaigns(db, organisationId, query);
   const figures = await loadFigures(
     db,

@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { campaignMailboxes, campaigns, campaignTransitions, enrolments, users } from '../../db/schema.ts';
 import { notFound } from '../../platform/errors.ts';
-import { mailboxViews } from './campaign-references.ts';
+import { assertOwnListFilters, mailboxViews } from './campaign-references.ts';
 import { storedSettings } from './campaign-settings.ts';
 import { loadSteps } from './campaign-steps.ts';
 
@@ -83,6 +83,7 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (character) =>
 
 /** A page of the organisation's campaigns, most recently changed first. */
 export async function listCampaigns(db: Database, organisationId: string, query: ListQuery) {
+  await assertOwnListFilters(db, organisationId, query);
   const conditions: SQL[] = [eq(campaigns.organisationId, organisationId)];
   if (query.status) conditions.push(eq(campaigns.status, query.status));
   if (query.ownerUserId) conditions.push(eq(campaigns.ownerUserId, query.ownerUserId));

@@ -51,14 +51,17 @@ export function createCampaignService(deps: {
 
   /** Checks a saved sequence and what it refers to; answers the cleaned steps. */
   async function prepare(actor: Actor, body: SaveBody) {
-    const steps = prepareSteps(body.steps, new Set(await loadMergeFieldKeys(db, actor.organisationId)));
+    // What the body names comes first: another organisation's template or mailbox answers 404
+    // whatever else is wrong with the sequence, as an id that names nothing.
     await assertOwnTemplates(
       db,
       actor.organisationId,
-      steps.flatMap((step) => step.variants.flatMap((variant) => (variant.templateId ? [variant.templateId] : []))),
+      body.steps.flatMap((step) =>
+        step.variants.flatMap((variant) => (variant.templateId ? [variant.templateId] : [])),
+      ),
     );
     await assertOwnMailboxes(db, actor.organisationId, body.mailboxIds);
-    return steps;
+    return prepareSteps(body.steps, new Set(await loadMergeFieldKeys(db, actor.organisationId)));
   }
 
   async function create(actor: Actor, body: SaveBody) {
@@ -92,6 +95,7 @@ export function createCampaignService(deps: {
   }
 
   async function update(actor: Actor, id: string, body: SaveBody) {
+    await findCampaign(db, actor.organisationId, id);
     if (body.revision === undefined) {
       throw new AppError('BAD_REQUEST', 'Send the revision of the campaign you changed, so no one’s changes are lost.');
     }

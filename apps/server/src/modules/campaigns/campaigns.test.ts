@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { CampaignDetail, CampaignSummary, SaveCampaignBody } from '@leadpilot/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
@@ -114,8 +115,13 @@ describe('drafts', () => {
     expect(byMailbox.body.data.map((row) => row.id)).toEqual([alpha.id]);
     const byName = await list(session, '/api/v1/campaign/orgcampaign?q=alpha');
     expect(byName.body.data.map((row) => row.id)).toEqual([alpha.id]);
-    const byOwner = await list(session, `/api/v1/campaign/orgcampaign?ownerUserId=${owner.userData.id}`);
-    expect(byOwner.body.total).toBe(0);
+    const byOwner = await list(session, `/api/v1/campaign/orgcampaign?ownerUserId=${session.userData.id}`);
+    expect(byOwner.body.total).toBe(2);
+    // A filter naming another organisation's member or mailbox answers 404, as an id that names nothing.
+    const byOtherOwner = await list(session, `/api/v1/campaign/orgcampaign?ownerUserId=${owner.userData.id}`);
+    expect(byOtherOwner.status).toBe(404);
+    const byNoMailbox = await list(session, `/api/v1/campaign/orgcampaign?mailboxId=${randomUUID()}`);
+    expect(byNoMailbox.status).toBe(404);
     const paged = await list(session, '/api/v1/campaign/orgcampaign?perPage=1&page=2');
     expect(paged.body).toMatchObject({ total: 2, page: 2, perPage: 1 });
     expect(paged.body.data).toHaveLength(1);

@@ -36,7 +36,26 @@ const stateWords: Record<string, string> = {
 export function createUpcomingQueue(deps: { db: Database; clock: Clock }) {
   const { db, clock } = deps;
 
+  /** A filter naming another organisation's campaign or mailbox answers 404, as an id that names nothing. */
+  async function assertOwnFilters(actor: Actor, query: UpcomingEmailQuery) {
+    if (query.campaignId) {
+      const [campaign] = await db
+        .select({ id: campaigns.id })
+        .from(campaigns)
+        .where(and(eq(campaigns.id, query.campaignId), eq(campaigns.organisationId, actor.organisationId)));
+      if (!campaign) throw notFound('This campaign');
+    }
+    if (query.mailboxId) {
+      const [mailbox] = await db
+        .select({ id: mailboxes.id })
+        .from(mailboxes)
+        .where(and(eq(mailboxes.id, query.mailboxId), eq(mailboxes.organisationId, actor.organisationId)));
+      if (!mailbox) throw notFound('This mailbox');
+    }
+  }
+
   async function list(actor: Actor, query: UpcomingEmailQuery) {
+    await assertOwnFilters(actor, query);
     const page = query.page ?? 1;
     const perPage = query.perPage ?? 10;
     const mailboxId = sql`coalesce(${sendLedger.mailboxId}, ${enrolments.mailboxId})`;
@@ -100,9 +119,6 @@ export function createUpcomingQueue(deps: { db: Database; clock: Clock }) {
   async function act(actor: Actor, ids: string[], action: QueueAction): Promise<string[]> {
     const unique = [...new Set(ids)];
     const now = clock.now();
-    if (action.kind === 'reschedule' && action.dueAt.getTime() <= now.getTime()) {
-      throw refused('Choose a time in the future to reschedule to.');
-    }
     return db.transaction(async (tx) => {
       const rows = await tx
         .select({
@@ -118,7 +134,11 @@ export function createUpcomingQueue(deps: { db: Database; clock: Clock }) {
         .where(and(inArray(sendLedger.id, unique), eq(sendLedger.organisationId, actor.organisationId)))
         .orderBy(asc(sendLedger.id))
         .for('update', { of: sendLedger });
+      // The ids first: one of another organisation answers 404 whatever else is wrong with the request.
       if (rows.length !== unique.length) throw notFound('A scheduled email');
+      if (action.kind === 'reschedule' && action.dueAt.getTime() <= now.getTime()) {
+        throw refused('Choose a time in the future to reschedule to.');
+      }
       const blocked = rows.find((row) => row.state !== 'scheduled');
       if (blocked) {
         const words = stateWords[blocked.state] ?? 'has left the queue';
