@@ -1,4 +1,4 @@
-import type { ConsoleMessage, ElementHandle, Frame, Page, Request, Response } from '@playwright/test';
+import type { ConsoleMessage, ElementHandle, Frame, Page, Request, Response, TestInfo } from '@playwright/test';
 import axe from 'axe-core';
 
 type ScannedWindow = Window & { axe: typeof axe };
@@ -86,4 +86,19 @@ export function startWatchingProblems(page: Page) {
     page.off('response', onResponse);
   };
   return { problems, stop };
+}
+
+/**
+ * Saves a screenshot for people to look at, when `E2E_SCREENSHOTS` is set (`npm run e2e:screenshots`).
+ * No test reads it, so a normal run skips the cost (a full-page capture takes a second on a busy
+ * machine); a failing test keeps its own screenshot anyway (`screenshot: 'only-on-failure'`).
+ */
+export async function keepScreenshot(
+  page: Page,
+  testInfo: TestInfo,
+  name: string,
+  { fullPage = true }: { fullPage?: boolean } = {},
+) {
+  if (!process.env.E2E_SCREENSHOTS) return;
+  await page.screenshot({ path: testInfo.outputPath(name), fullPage });
 }

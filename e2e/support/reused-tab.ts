@@ -77,3 +77,31 @@ export async function visit(tab: ReusedTab, path: string) {
   await navigateInApp(tab.page, path);
   await expect(notFound).toHaveCount(0);
 }
+
+const testTabs = new WeakMap<Page, ReusedTab>();
+
+/** A test's own page as a tab: loaded on its first route, then moved between routes on the client. */
+export function tabOf(page: Page): ReusedTab {
+  let tab = testTabs.get(page);
+  if (!tab) {
+    tab = { context: page.context(), page, network: trackNetwork(page), loaded: false };
+    testTabs.set(page, tab);
+  }
+  return tab;
+}
+
+/**
+ * Opens `path` in the test's page the way a user moves through the app: one full load, then the
+ * router. A page loop pays the app's start-up (its chunks, the demo data) once instead of per page.
+ */
+export function openRoute(page: Page, path: string) {
+  return visit(tabOf(page), path);
+}
+
+/** Waits until the page has loaded its data: no skeleton, nothing busy or loading, the network quiet. */
+export async function waitForContent(page: Page) {
+  await expect(page.locator('.mantine-Skeleton-root')).toHaveCount(0);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect(page.getByRole('status', { name: /^Loading/ })).toHaveCount(0);
+  await tabOf(page).network.settled();
+}

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { seriousViolations } from '../support/page-checks.ts';
+import { keepScreenshot, seriousViolations } from '../support/page-checks.ts';
+import { openRoute, waitForContent } from '../support/reused-tab.ts';
 import { seedLocalStorage, test } from '../support/signed-in.ts';
 
 /** Console errors and failed requests seen while the test runs (the demo data must all answer). */
@@ -98,18 +99,16 @@ function screenshotName(path: string, suffix: string) {
   return `${path.replace(/^\//, '').replace(/\//g, '-')}-${suffix}.png`;
 }
 
-test('every business page shows its data without errors or serious accessibility problems at 1280 px', async ({
-  page,
-}, testInfo) => {
+// Accessibility at 1280 px in both skins: the template's route sweep (template-routes.spec.ts) scans every route.
+test('every business page shows its data without errors at 1280 px', async ({ page }, testInfo) => {
   test.slow();
   const problems = watchProblems(page);
   for (const entry of pages) {
-    await page.goto(entry.path);
+    await openRoute(page, entry.path);
     await expect(page.getByRole('heading', { level: 1, name: entry.heading })).toBeVisible();
     await expect(entry.data(page)).toBeVisible();
-    await waitForData(page);
-    expect(await seriousViolations(page), `${entry.path} accessibility`).toEqual([]);
-    await page.screenshot({ path: testInfo.outputPath(screenshotName(entry.path, 'desktop-light')), fullPage: true });
+    await waitForContent(page);
+    await keepScreenshot(page, testInfo, screenshotName(entry.path, 'desktop-light'));
   }
   expect(problems).toEqual([]);
 });
@@ -122,14 +121,14 @@ test('on a phone in the dark skin every business page fits the screen and stays 
   await seedLocalStorage(page, { 'leadpilot-color-scheme': 'dark' });
   const problems = watchProblems(page);
   for (const entry of pages) {
-    await page.goto(entry.path);
+    await openRoute(page, entry.path);
     await expect(page.getByRole('heading', { level: 1, name: entry.heading })).toBeVisible();
     await expect(entry.data(page)).toBeAttached();
-    await waitForData(page);
+    await waitForContent(page);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, `${entry.path} scrolls sideways`).toBeLessThanOrEqual(0);
     expect(await seriousViolations(page), `${entry.path} accessibility in the dark skin`).toEqual([]);
-    await page.screenshot({ path: testInfo.outputPath(screenshotName(entry.path, 'phone-dark')), fullPage: true });
+    await keepScreenshot(page, testInfo, screenshotName(entry.path, 'phone-dark'));
   }
   expect(problems).toEqual([]);
 });

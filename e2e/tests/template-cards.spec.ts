@@ -1,16 +1,10 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { seriousViolations, watchProblems } from '../support/page-checks.ts';
+import { keepScreenshot, watchProblems } from '../support/page-checks.ts';
+import { openRoute, waitForContent } from '../support/reused-tab.ts';
 import { test } from '../support/signed-in.ts';
 
 function card(page: Page, name: string): Locator {
   return page.getByRole('region', { name, exact: true });
-}
-
-/** Waits until no card shows a skeleton and every chart has drawn. */
-async function waitForCards(page: Page) {
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  await expect(page.locator('.mantine-Skeleton-root')).toHaveCount(0);
-  await page.waitForLoadState('networkidle');
 }
 
 const statisticsWithIcon = ['sales', 'revenue', 'subscribers', 'orders', 'site-traffic', 'active-users', 'newsletter'];
@@ -79,9 +73,9 @@ const cardPages: { path: string; heading: string; expectContent: (page: Page) =>
 ];
 
 async function openCardPage(page: Page, cardPage: (typeof cardPages)[number]) {
-  await page.goto(cardPage.path);
+  await openRoute(page, cardPage.path);
   await expect(page.getByRole('heading', { level: 1, name: cardPage.heading })).toBeVisible();
-  await waitForCards(page);
+  await waitForContent(page);
   await cardPage.expectContent(page);
 }
 
@@ -93,9 +87,8 @@ async function switchToDark(page: Page) {
 // Charts draw at once (no animation), so screenshots and checks see them finished.
 test.use({ reducedMotion: 'reduce' });
 
-test('the five card pages show their data without errors or serious accessibility problems, light and dark', async ({
-  page,
-}, testInfo) => {
+// Accessibility at 1280 px in both skins: the template's route sweep (template-routes.spec.ts) scans every route.
+test('the five card pages show their data without errors, light and dark', async ({ page }, testInfo) => {
   test.slow();
   const problems = watchProblems(page);
   for (const skin of ['light', 'dark'] as const) {
@@ -103,11 +96,9 @@ test('the five card pages show their data without errors or serious accessibilit
       await openCardPage(page, cardPage);
       if (skin === 'dark' && index === 0) {
         await switchToDark(page);
-        await waitForCards(page);
+        await waitForContent(page);
       }
-      const name = cardPage.path.split('/').pop();
-      await page.screenshot({ path: testInfo.outputPath(`${name}-1280-${skin}.png`), fullPage: true });
-      expect(await seriousViolations(page), `${cardPage.path} in the ${skin} skin`).toEqual([]);
+      await keepScreenshot(page, testInfo, `${cardPage.path.split('/').pop()}-1280-${skin}.png`);
     }
   }
   expect(problems).toEqual([]);
@@ -123,8 +114,7 @@ test('the card pages fit a phone screen', async ({ page }, testInfo) => {
       if (skin === 'dark' && index === 0) await switchToDark(page);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, `${cardPage.path} is wider than the screen`).toBeLessThanOrEqual(0);
-      const name = cardPage.path.split('/').pop();
-      await page.screenshot({ path: testInfo.outputPath(`${name}-375-${skin}.png`), fullPage: true });
+      await keepScreenshot(page, testInfo, `${cardPage.path.split('/').pop()}-375-${skin}.png`);
     }
   }
   expect(problems).toEqual([]);
@@ -133,8 +123,8 @@ test('the card pages fit a phone screen', async ({ page }, testInfo) => {
 test('an action card collapses, refreshes under an overlay and is removed and restored, by keyboard', async ({
   page,
 }) => {
-  await page.goto('/card/card-actions');
-  await waitForCards(page);
+  await openRoute(page, '/card/card-actions');
+  await waitForContent(page);
   const allActions = card(page, 'All actions');
   const updated = allActions.getByTestId('active-users-updated');
   await expect(updated).toHaveText(/^Updated at/);

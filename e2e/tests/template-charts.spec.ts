@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
-import { seriousViolations, watchProblems } from '../support/page-checks.ts';
+import { keepScreenshot, seriousViolations, watchProblems } from '../support/page-checks.ts';
+import { openRoute, waitForContent } from '../support/reused-tab.ts';
 import { seedLocalStorage, test } from '../support/signed-in.ts';
 
 const families = [
@@ -46,7 +47,7 @@ function chartAreas(page: Page) {
 test.use({ reducedMotion: 'reduce' });
 
 for (const look of looks) {
-  test(`the three chart pages draw every chart, ${look.name}, without errors or serious accessibility problems`, async ({
+  test(`the three chart pages draw every chart, ${look.name}, without errors${look.width < 1280 ? ' or serious accessibility problems' : ''}`, async ({
     page,
   }, testInfo) => {
     test.slow();
@@ -54,7 +55,7 @@ for (const look of looks) {
     await seedLocalStorage(page, { 'leadpilot-color-scheme': look.scheme });
     const problems = watchProblems(page);
     for (const family of families) {
-      await page.goto(family.path);
+      await openRoute(page, family.path);
       await expect(page.getByRole('heading', { level: 1, name: family.heading })).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', look.scheme);
       for (const name of family.cards) await expect(page.getByRole('region', { name, exact: true })).toBeVisible();
@@ -63,14 +64,17 @@ for (const look of looks) {
         .poll(async () => (await chartAreas(page)).filter((card) => card.area < 10_000).map((card) => card.title))
         .toEqual([]);
       expect((await chartAreas(page)).length, `${family.path} cards`).toBeGreaterThanOrEqual(10);
-      await page.waitForLoadState('networkidle');
+      await waitForContent(page);
 
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, `${family.path} scrolls sideways`).toBeLessThanOrEqual(0);
-      expect(await seriousViolations(page), `${family.path} accessibility (${look.name})`).toEqual([]);
+      // At 1280 px the route sweep (template-routes.spec.ts) scans these pages in both skins.
+      if (look.width < 1280) {
+        expect(await seriousViolations(page), `${family.path} accessibility (${look.name})`).toEqual([]);
+      }
       if (look.isScreenshot) {
         const name = `${family.path.replace(/^\//, '').replace('/', '-')}-${look.width}-${look.scheme}.png`;
-        await page.screenshot({ path: testInfo.outputPath(name), fullPage: true });
+        await keepScreenshot(page, testInfo, name);
       }
     }
     expect(problems).toEqual([]);

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { seriousViolations } from '../support/page-checks.ts';
+import { keepScreenshot, seriousViolations } from '../support/page-checks.ts';
+import { openRoute, waitForContent } from '../support/reused-tab.ts';
 import { seedLocalStorage, test } from '../support/signed-in.ts';
 
 /**
@@ -27,13 +28,6 @@ function watchProblems(page: Page, { allowRefusals = false } = {}) {
     }
   });
   return problems;
-}
-
-/** Waits until the page's data has loaded: no spinner, nothing busy, the network quiet. */
-async function waitForData(page: Page) {
-  await expect(page.getByRole('status', { name: /^Loading/ })).toHaveCount(0);
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  await page.waitForLoadState('networkidle');
 }
 
 interface PageCheck {
@@ -137,7 +131,8 @@ const looks = [
 
 for (const [group, checks] of Object.entries(groups)) {
   for (const look of looks) {
-    test(`${group} ${look.name}: content shown, no errors, accessible, no sideways scroll`, async ({
+    // At 1280 px the route sweep (template-routes.spec.ts) scans these pages in both skins; a phone is scanned here.
+    test(`${group} ${look.name}: content shown, no errors, no sideways scroll${look.width < 1280 ? ', accessible' : ''}`, async ({
       page,
     }, testInfo) => {
       test.slow();
@@ -145,17 +140,16 @@ for (const [group, checks] of Object.entries(groups)) {
       await seedLocalStorage(page, { 'leadpilot-color-scheme': look.scheme });
       const problems = watchProblems(page);
       for (const entry of checks) {
-        await page.goto(entry.path);
+        await openRoute(page, entry.path);
         await expect(page.getByRole('heading', { level: 1, name: entry.heading })).toBeVisible();
         await expect(entry.data(page)).toBeVisible();
-        await waitForData(page);
+        await waitForContent(page);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, `${entry.path} scrolls sideways`).toBeLessThanOrEqual(0);
-        expect(await seriousViolations(page), `${entry.path} accessibility (${look.scheme})`).toEqual([]);
-        await page.screenshot({
-          path: testInfo.outputPath(screenshotName(entry.path, `${look.width}-${look.scheme}`)),
-          fullPage: true,
-        });
+        if (look.width < 1280) {
+          expect(await seriousViolations(page), `${entry.path} accessibility (${look.scheme})`).toEqual([]);
+        }
+        await keepScreenshot(page, testInfo, screenshotName(entry.path, `${look.width}-${look.scheme}`));
       }
       expect(problems).toEqual([]);
     });

@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test';
 import { isMenuGroup, type MenuItem, templateMenu } from '../../apps/web/src/template/navigation/menu.ts';
 import { seriousViolations, startWatchingProblems } from '../support/page-checks.ts';
-import { type ReusedTab, trackNetwork, visit } from '../support/reused-tab.ts';
+import { type ReusedTab, tabOf, visit, waitForContent } from '../support/reused-tab.ts';
 import { signedInContext, test as signedInTest, signInThroughApi } from '../support/signed-in.ts';
 
 /**
@@ -80,7 +80,7 @@ const test = signedInTest.extend<{ sweepTab: SweepTab }, { sweepTabs: Map<Skin, 
         localStorage.setItem('leadpilot-color-scheme', chosen);
       }, skin);
       const page = await context.newPage();
-      const tab: ReusedTab = { context, page, network: trackNetwork(page), loaded: false };
+      const tab = tabOf(page);
       sweepTabs.set(skin, tab);
       return tab;
     });
@@ -94,14 +94,6 @@ const test = signedInTest.extend<{ sweepTab: SweepTab }, { sweepTabs: Map<Skin, 
     }
   },
 });
-
-/** Waits until the page has loaded its data: no skeleton, nothing busy or loading, the network quiet. */
-async function waitForContent({ page, network }: ReusedTab) {
-  await expect(page.locator('.mantine-Skeleton-root')).toHaveCount(0);
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  await expect(page.getByRole('status', { name: /^Loading/ })).toHaveCount(0);
-  await network.settled();
-}
 
 for (const skin of skins) {
   test.describe(`${skin} skin`, () => {
@@ -117,7 +109,7 @@ for (const skin of skins) {
           const heading = main.getByRole('heading', { level: 1 }).first();
           // Generous: the first visit loads the route's chunks and starts the demo data's worker on a busy machine.
           await expect(heading, `${route} shows a page heading`).toBeVisible({ timeout: 60_000 });
-          await waitForContent(tab);
+          await waitForContent(page);
           await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', skin);
 
           // The product's 404 (a route nobody built yet) and a record's "not found" both fail the route.

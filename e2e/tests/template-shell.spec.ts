@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { seriousViolations, watchProblems } from '../support/page-checks.ts';
+import { keepScreenshot, seriousViolations, watchProblems } from '../support/page-checks.ts';
+import { openRoute } from '../support/reused-tab.ts';
 import { test } from '../support/signed-in.ts';
 
 function card(page: Page, name: string): Locator {
@@ -47,25 +48,22 @@ async function sessionBars(page: Page) {
 // Charts draw at once (no animation), so screenshots and checks see them finished.
 test.use({ reducedMotion: 'reduce' });
 
-test('both dashboards show their cards with data, without errors or serious accessibility problems, light and dark', async ({
-  page,
-}, testInfo) => {
+// Accessibility at 1280 px in both skins: the template's route sweep (template-routes.spec.ts) scans every route.
+test('both dashboards show their cards with data, without errors, light and dark', async ({ page }, testInfo) => {
   test.slow();
   const problems = watchProblems(page);
   for (const skin of ['light', 'dark'] as const) {
-    await page.goto('/');
+    await openRoute(page, '/');
     if (skin === 'dark') {
       await page.getByRole('button', { name: 'Switch to the dark skin' }).click();
       await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
     }
     await expectEcommerceCards(page);
-    await page.screenshot({ path: testInfo.outputPath(`ecommerce-1280-${skin}.png`), fullPage: true });
-    expect(await seriousViolations(page), `/ in the ${skin} skin`).toEqual([]);
+    await keepScreenshot(page, testInfo, `ecommerce-1280-${skin}.png`);
 
-    await page.goto('/dashboard/analytics');
+    await openRoute(page, '/dashboard/analytics');
     await expectAnalyticsCards(page);
-    await page.screenshot({ path: testInfo.outputPath(`analytics-1280-${skin}.png`), fullPage: true });
-    expect(await seriousViolations(page), `/dashboard/analytics in the ${skin} skin`).toEqual([]);
+    await keepScreenshot(page, testInfo, `analytics-1280-${skin}.png`);
   }
   expect(problems).toEqual([]);
 });
@@ -161,7 +159,7 @@ test('the customizer switches to the vertical menu and the dark skin, and both s
   await page.reload();
   await assertVerticalAndDark();
   await waitForCards(page);
-  await page.screenshot({ path: testInfo.outputPath('ecommerce-1280-vertical-dark.png') });
+  await keepScreenshot(page, testInfo, 'ecommerce-1280-vertical-dark.png', { fullPage: false });
 
   await sidebarMenu.getByRole('link', { name: 'Analytics' }).click();
   await expect(page).toHaveURL(/\/dashboard\/analytics$/);
@@ -188,7 +186,7 @@ test('the semi-dark and bordered skins keep the shell readable in both menu layo
     await expect(customizer).toBeHidden();
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
     await waitForCards(page);
-    await page.screenshot({ path: testInfo.outputPath(`analytics-1280-${layout}-${skin}.png`) });
+    await keepScreenshot(page, testInfo, `analytics-1280-${layout}-${skin}.png`, { fullPage: false });
     expect(await seriousViolations(page), `${layout} menu, ${skin} skin`).toEqual([]);
     await page.getByRole('button', { name: 'Open the theme customizer' }).click();
   }
@@ -203,9 +201,9 @@ test('on a phone the menu opens from the burger', async ({ page }, testInfo) => 
     await waitForCards(page);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, 'the dashboard scrolls sideways').toBeLessThanOrEqual(0);
-    await page.screenshot({ path: testInfo.outputPath(`ecommerce-375-${skin}-top.png`) });
+    await keepScreenshot(page, testInfo, `ecommerce-375-${skin}-top.png`, { fullPage: false });
     await page.mouse.wheel(0, 1600);
-    await page.screenshot({ path: testInfo.outputPath(`ecommerce-375-${skin}-middle.png`) });
+    await keepScreenshot(page, testInfo, `ecommerce-375-${skin}-middle.png`, { fullPage: false });
   }
   await expect(page.getByRole('navigation', { name: 'Template navigation' })).toBeHidden();
   await page.getByRole('button', { name: 'Open the menu' }).click();
@@ -214,7 +212,7 @@ test('on a phone the menu opens from the burger', async ({ page }, testInfo) => 
   await expect(page).toHaveURL(/\/dashboard\/analytics$/);
   await expect(drawer).toBeHidden();
   await waitForCards(page);
-  await page.screenshot({ path: testInfo.outputPath('analytics-375-dark.png') });
+  await keepScreenshot(page, testInfo, 'analytics-375-dark.png', { fullPage: false });
   expect(problems).toEqual([]);
 });
 
@@ -300,7 +298,7 @@ test('the customizer reads the template right to left, keeps it after a reload, 
   await page.reload();
   await assertRightToLeft();
   await waitForCards(page);
-  await page.screenshot({ path: testInfo.outputPath('analytics-1280-rtl.png') });
+  await keepScreenshot(page, testInfo, 'analytics-1280-rtl.png', { fullPage: false });
   expect(await seriousViolations(page)).toEqual([]);
 
   // In the vertical layout the sidebar moves to the right too; the customizer opens on the left.
