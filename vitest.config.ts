@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
@@ -9,6 +9,9 @@ export default defineConfig({
       'packages/**/*.test.ts',
       'scripts/**/*.test.ts',
     ],
+    // A `*.postgres.test.ts` suite needs a PostgreSQL server (it restarts or kills processes around it):
+    // `npm run test:postgres` sets TEST_DATABASE_URL and runs it; the PGlite run leaves it out.
+    exclude: [...configDefaults.exclude, ...(process.env.TEST_DATABASE_URL ? [] : ['**/*.postgres.test.ts'])],
     // Once per run: the migrated database every test database starts from (PGlite dump or PostgreSQL template).
     globalSetup: ['apps/server/test/global-setup.ts'],
     pool: 'forks',

@@ -45,7 +45,7 @@ export const postgresSuites = [
     why: 'two sending engines claiming one ledger at once: SKIP LOCKED, advisory locks and conditional updates that really overlap',
   },
   {
-    file: 'apps/server/src/modules/campaigns/sending/send-engine-faults.test.ts',
+    file: 'apps/server/src/modules/campaigns/sending/send-engine-faults.postgres.test.ts',
     why: 'a sending worker process SIGKILLed mid-run: only what PostgreSQL committed survives, and the ledger is compared with the SMTP server log',
   },
 ];

@@ -1,7 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { emailTemplates, mailboxes, users } from '../../db/schema.ts';
+import { campaignSteps, campaignStepVariants, emailTemplates, mailboxes, users } from '../../db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
+import { findList } from '../contacts/index.ts';
 
 /**
  * What a campaign points at in other areas, checked to be the organisation's: its mailboxes and
@@ -61,4 +62,40 @@ export async function assertOwnListFilters(
       .where(and(eq(users.id, filters.ownerUserId), eq(users.organisationId, organisationId)));
     if (!owner) throw new AppError('NOT_FOUND', 'This member was not found.');
   }
+}
+
+/**
+ * The ids a saved sequence carries (its steps' and variants') are the campaign's own: a new
+ * campaign has none yet, and an id of another campaign answers 404, as an id that names nothing.
+ */
+export async function assertOwnStepIds(
+  db: Database,
+  campaignId: string | undefined,
+  steps: readonly { id?: string | undefined; variants: readonly { id?: string | undefined }[] }[],
+) {
+  const stepIds = [...new Set(steps.flatMap((step) => (step.id ? [step.id] : [])))];
+  const variantIds = [...new Set(steps.flatMap((step) => step.variants.flatMap((v) => (v.id ? [v.id] : []))))];
+  if (stepIds.length === 0 && variantIds.length === 0) return;
+  const missing = () => new AppError('NOT_FOUND', 'Some of these steps were not found.');
+  if (!campaignId) throw missing();
+  if (stepIds.length > 0) {
+    const rows = await db
+      .select({ id: campaignSteps.id })
+      .from(campaignSteps)
+      .where(and(eq(campaignSteps.campaignId, campaignId), inArray(campaignSteps.id, stepIds)));
+    if (rows.length !== stepIds.length) throw missing();
+  }
+  if (variantIds.length > 0) {
+    const rows = await db
+      .select({ id: campaignStepVariants.id })
+      .from(campaignStepVariants)
+      .innerJoin(campaignSteps, eq(campaignSteps.id, campaignStepVariants.stepId))
+      .where(and(eq(campaignSteps.campaignId, campaignId), inArray(campaignStepVariants.id, variantIds)));
+    if (rows.length !== variantIds.length) throw missing();
+  }
+}
+
+/** The saved lists an audience names are the organisation's (404 otherwise). */
+export async function assertOwnLists(db: Database, organisationId: string, listIds: readonly string[]) {
+  for (const listId of new Set(listIds)) await findList(db, organisationId, listId);
 }

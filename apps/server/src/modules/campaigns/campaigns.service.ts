@@ -20,7 +20,7 @@ import { AppError, conflict, notFound, refused } from '../../platform/errors.ts'
 import { loadMergeFieldKeys } from '../templates/index.ts';
 import { type PeopleSelector, resolveAudience } from './audience.ts';
 import { archivedIsReadOnly, createCampaignLifecycle, isArchived } from './campaign-lifecycle.ts';
-import { assertOwnMailboxes, assertOwnTemplates } from './campaign-references.ts';
+import { assertOwnLists, assertOwnMailboxes, assertOwnStepIds, assertOwnTemplates } from './campaign-references.ts';
 import { assertValidSettings, completeSettings, refusedSettingChanges, storedSettings } from './campaign-settings.ts';
 import { contentOf, loadSteps, prepareSteps, sameSteps, writeSteps } from './campaign-steps.ts';
 import { createCampaignResults } from './campaign-summary-service.ts';
@@ -33,6 +33,9 @@ type ListQuery = z.output<typeof campaignListQuerySchema>;
 type PreviewBody = z.output<typeof audiencePreviewBodySchema>;
 
 const statusWord = (status: keyof typeof campaignStatusLabels) => campaignStatusLabels[status].toLowerCase();
+
+const staleRevision = () =>
+  conflict('Someone changed this campaign since you opened it: reload it to see their changes, then edit again.');
 
 /**
  * Campaigns: drafts built and changed freely; once launched, only the changes that are safe while
@@ -61,6 +64,8 @@ export function createCampaignService(deps: {
       ),
     );
     await assertOwnMailboxes(db, actor.organisationId, body.mailboxIds);
+    await assertOwnLists(db, actor.organisationId, body.audience.listIds);
+    await assertOwnStepIds(db, body.id, body.steps);
     return prepareSteps(body.steps, new Set(await loadMergeFieldKeys(db, actor.organisationId)));
   }
 
@@ -95,20 +100,19 @@ export function createCampaignService(deps: {
   }
 
   async function update(actor: Actor, id: string, body: SaveBody) {
-    await findCampaign(db, actor.organisationId, id);
+    // The campaign, then its revision, then what the body names: a stale read's step ids have gone
+    // with the save that replaced them, so a stale revision answers 409, not 404 for its steps.
+    const found = await findCampaign(db, actor.organisationId, id);
     if (body.revision === undefined) {
       throw new AppError('BAD_REQUEST', 'Send the revision of the campaign you changed, so no one’s changes are lost.');
     }
+    if (found.revision !== body.revision) throw staleRevision();
     const steps = await prepare(actor, body);
     const now = clock.now();
     await db.transaction(async (tx) => {
       const current = await findCampaign(tx, actor.organisationId, id, { lock: true });
       if (isArchived(current.status)) throw archivedIsReadOnly();
-      if (current.revision !== body.revision) {
-        throw conflict(
-          'Someone changed this campaign since you opened it: reload it to see their changes, then edit again.',
-        );
-      }
+      if (current.revision !== body.revision) throw staleRevision();
       const before = storedSettings(current.settings);
       const settings = completeSettings(body.settings, before);
       assertValidSettings(settings);
