@@ -95,6 +95,9 @@ const readOnlyMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
+/** The longest path parameter the router takes: a campaign message's click-tracking token carries its link. */
+export const routerMaxParamLength = 4096;
+
 export async function buildApp(deps: AppDependencies, options: { logger?: FastifyServerOptions['logger'] } = {}) {
   const { config } = deps;
   const outsideRouteHeaders = securityHeadersOutsideRoutes(config);
@@ -104,8 +107,7 @@ export async function buildApp(deps: AppDependencies, options: { logger?: Fastif
     trustProxy: config.TRUST_PROXY,
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
-    // A campaign message's click-tracking token carries its link, so a parameter may be long.
-    routerOptions: { maxParamLength: 4096 },
+    routerOptions: { maxParamLength: routerMaxParamLength },
     frameworkErrors: (error, request, reply) => handleError(error, request, reply.headers(outsideRouteHeaders)),
   }).withTypeProvider<ZodTypeProvider>();
 

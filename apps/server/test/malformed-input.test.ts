@@ -19,6 +19,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { ensureSuperAdmin } from '../src/seed.ts';
 import {
   fillPath,
+  idFieldPattern,
   loadOperations,
   type Operation,
   queryString,
@@ -168,6 +169,9 @@ async function assertProperty<T>(
   }
 }
 
+const isMap = (schema: { properties?: object; additionalProperties?: unknown }) =>
+  schema.properties === undefined && typeof schema.additionalProperties === 'object';
+
 /** The server still serves: health, the owner's profile, and for a read that needs no id or token, a valid request to it. */
 async function expectStillServing(operation: Operation, principal: Principal | undefined) {
   expect((await inject({ method: 'GET', url: '/api/health' })).status).toBe(200);
@@ -177,7 +181,10 @@ async function expectStillServing(operation: Operation, principal: Principal | u
   const needsNothing =
     operation.pathParams.length === 0 && operation.queryParams.every((parameter) => !parameter.required);
   if (operation.method === 'GET' && needsNothing) {
-    const [query] = fc.sample(validQueryArbitrary(operation), { numRuns: 1, seed: seedFor(operation) });
+    const [sampled] = fc.sample(validQueryArbitrary(operation), { numRuns: 1, seed: seedFor(operation) });
+    // An optional id names one of the organisation's objects (one that names nothing answers 404, as the
+    // tenant-isolation suite requires): a read that needs no id is sent without them.
+    const query = Object.fromEntries(Object.entries(sampled ?? {}).filter(([name]) => !idFieldPattern.test(name)));
     const reply = await inject({ method: 'GET', url: `${operation.route}${queryString(query ?? {})}` }, principal);
     expect(reply.status, `a valid ${operation.key}: ${reply.body.slice(0, 300)}`).toBeGreaterThanOrEqual(200);
     expect(reply.status, `a valid ${operation.key}: ${reply.body.slice(0, 300)}`).toBeLessThan(300);
@@ -197,6 +204,8 @@ describe('malformed requests (F1)', () => {
       operation.body && !providerFormatBodies.includes(operation.key)
         ? [{ path: [] as (string | number)[], schema: operation.body }, ...schemaPaths(operation.body)]
             .filter(({ schema }) => typesOf(schema).has('object') && schema.additionalProperties !== false)
+            // A map (custom columns by name: no declared properties, every value of one schema) holds data in its keys.
+            .filter(({ schema }) => !isMap(schema))
             .map(({ path }) => `${operation.key} ${path.join('.') || '(body)'}`)
         : [],
     );
