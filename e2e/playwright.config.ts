@@ -25,7 +25,10 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: e2eServer.baseUrl,
-    trace: 'retain-on-failure',
+    // No trace by default: recording one (its screencast above all) more than doubled the suite's time
+    // (docs/operations.md). A failing test keeps its screenshot; to debug one, run it again with
+    // `--trace retain-on-failure` (or `on`) and open the trace with `npx playwright show-trace`.
+    trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions: chromiumLaunchOptions,
   },

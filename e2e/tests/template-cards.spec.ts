@@ -143,12 +143,39 @@ test('an action card collapses, refreshes under an overlay and is removed and re
   await expect(updated).toBeVisible();
 
   const before = await updated.textContent();
+  // The card is busy for about a second, which a loaded machine can spend between two looks: a
+  // record in the page keeps every state the card went through, so the test reads what happened.
+  await allActions.evaluate((section) => {
+    const seen: { busy: string | null; overlay: boolean }[] = [];
+    (window as unknown as { refreshStates: typeof seen }).refreshStates = seen;
+    const note = () =>
+      seen.push({
+        busy: section.getAttribute('aria-busy'),
+        overlay: section.querySelector('.mantine-LoadingOverlay-root') !== null,
+      });
+    new MutationObserver(note).observe(section, {
+      attributes: true,
+      attributeFilter: ['aria-busy'],
+      childList: true,
+      subtree: true,
+    });
+  });
   await allActions.getByRole('button', { name: 'Refresh All actions' }).focus();
   await page.keyboard.press('Enter');
   const overlay = allActions.locator('.mantine-LoadingOverlay-root');
-  await expect(overlay).toBeVisible();
-  await expect(allActions).toHaveAttribute('aria-busy', 'true');
-  await expect(overlay).toBeHidden({ timeout: 5_000 });
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() =>
+          (window as unknown as { refreshStates: { busy: string | null; overlay: boolean }[] }).refreshStates.some(
+            (state) => state.busy === 'true' && state.overlay,
+          ),
+        ),
+      { message: 'the card was busy under its overlay' },
+    )
+    .toBe(true);
+  await expect(allActions).not.toHaveAttribute('aria-busy', 'true');
+  await expect(overlay).toBeHidden();
   await expect(updated).not.toHaveText(before ?? '');
 
   await allActions.getByRole('button', { name: 'Remove All actions' }).focus();

@@ -54,20 +54,30 @@ export function ensureWebBuild({ force = false } = {}) {
   runOrExit('npm', ['run', '--silent', 'build:web']);
 }
 
-/** Debian's Chromium for the browser tests: installed with apt-get when missing and running as root. */
+/**
+ * Debian's Chromium for the browser tests: the headless shell the suite runs (`chromium-headless-shell`,
+ * e2e/support/chromium.ts) and the full browser (screenshots, Lighthouse, a headed run), installed with
+ * apt-get when missing and running as root.
+ */
 export function ensureChromium() {
-  if (existsSync('/usr/bin/chromium')) return;
+  const missing = [
+    ['/usr/bin/chromium', 'chromium'],
+    ['/usr/bin/chromium-headless-shell', 'chromium-headless-shell'],
+  ]
+    .filter(([file]) => !existsSync(file))
+    .map(([, name]) => name);
+  if (missing.length === 0) return;
   if (typeof process.getuid === 'function' && process.getuid() === 0) {
-    console.log('Installing Debian’s Chromium for the browser tests…');
+    console.log(`Installing Debian’s ${missing.join(' and ')} for the browser tests…`);
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
     if (
       run('apt-get', ['update', '-qq'], { env }) === 0 &&
-      run('apt-get', ['install', '-y', '-qq', 'chromium'], { env }) === 0
+      run('apt-get', ['install', '-y', '-qq', ...missing], { env }) === 0
     ) {
       return;
     }
   }
-  console.error('Browser tests need Debian’s Chromium at /usr/bin/chromium: run `sudo apt-get install -y chromium`.');
+  console.error(`Browser tests need Debian’s Chromium: run \`sudo apt-get install -y ${missing.join(' ')}\`.`);
   process.exit(1);
 }
 
