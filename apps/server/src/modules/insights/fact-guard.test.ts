@@ -30,4 +30,11 @@ describe('the fact guard', () => {
     expect(unsupportedTerms('Read https://harbour-analytics.example/news/series-b.', vocabulary)).toEqual([]);
     expect(unsupportedTerms('Call +44 20 7946 0000.', vocabulary)).toEqual(['44', '20', '7946', '0000']);
   });
+
+  it('reads a web address apart from the punctuation of the sentence it ends', () => {
+    const withAddress = vocabularyOf(['Book a call at www.example.com .']);
+    expect(unsupportedTerms('Would you be up for www.example.com?', withAddress)).toEqual([]);
+    expect(unsupportedTerms('Is it www.example.com! or www.example.com…', withAddress)).toEqual([]);
+    expect(unsupportedTerms('Would you be up for www.other.example?', withAddress)).toEqual(['www.other.example']);
+  });
 });

@@ -66,8 +66,10 @@ export function unsupportedTerms(candidate: string, vocabulary: FactVocabulary):
   const problems: string[] = [];
   const email = emailPattern.exec(candidate);
   if (email) problems.push(email[0]);
-  for (const url of candidate.match(urlPattern) ?? []) {
-    if (!vocabulary.text.includes(url.replace(/[.,;:]+$/, ''))) problems.push(url);
+  for (const match of candidate.match(urlPattern) ?? []) {
+    // An address that ends a sentence or an aside carries its punctuation ("… at www.example.com?").
+    const url = match.replace(/[.,;:!?'’…]+$/, '');
+    if (!vocabulary.text.includes(url)) problems.push(url);
   }
   const withoutUrls = candidate.replace(urlPattern, ' ');
   for (const number of withoutUrls.match(numberPattern) ?? []) {
