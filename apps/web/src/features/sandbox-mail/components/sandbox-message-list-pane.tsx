@@ -11,6 +11,7 @@ import { SandboxMessageListEmpty } from './sandbox-message-list-empty.tsx';
 import { SandboxMessageListSkeleton } from './sandbox-message-list-skeleton.tsx';
 
 const perPage = 20;
+const pollingInterval = 5_000;
 
 interface SandboxMessageListPaneProps {
   selectedId: string | null;
@@ -24,7 +25,8 @@ export function SandboxMessageListPane({ selectedId, hrefFor, onSelect }: Sandbo
   const [debouncedSearch] = useDebouncedValue(search, 300);
   const [page, setPage] = useState(1);
   const query = debouncedSearch.trim();
-  const messages = useListSandboxMessagesQuery({ q: query || undefined, page, perPage });
+  // New mail shows up while the page is open, as in a mail client (an invitation is sent by a job).
+  const messages = useListSandboxMessagesQuery({ q: query || undefined, page, perPage }, { pollingInterval });
 
   const handleSearchChange = (value: string) => {
     setSearch(value);
@@ -45,7 +47,11 @@ export function SandboxMessageListPane({ selectedId, hrefFor, onSelect }: Sandbo
         messages.data.data.length === 0 ? (
           <SandboxMessageListEmpty query={query} />
         ) : (
-          <Card padding={4} style={{ opacity: messages.isFetching ? 0.6 : 1, transition: 'opacity 120ms ease' }}>
+          <Card
+            padding={4}
+            // Dimmed while another page or search loads, not while the same list is polled again.
+            style={{ opacity: messages.currentData ? 1 : 0.6, transition: 'opacity 120ms ease' }}
+          >
             <SandboxMessageList
               messages={messages.data.data}
               selectedId={selectedId}
