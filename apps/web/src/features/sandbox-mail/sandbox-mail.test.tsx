@@ -48,4 +48,14 @@ describe('/sandbox-mail', () => {
     expect((await screen.findAllByText('You are invited to Acme')).length).toBeGreaterThan(0);
     expect(await screen.findByText('Join your team on Leadpilot.')).toBeTruthy();
   });
+
+  it('shows mail that arrives while the page is open, without a reload', async () => {
+    const kept = [message];
+    server.use(http.get(apiUrl('v1/sandbox/messages'), () => page(kept)));
+    await renderApp('/sandbox-mail');
+    expect((await screen.findAllByText('You are invited to Acme')).length).toBeGreaterThan(0);
+    // A job sends the next one after the list has loaded; the list asks again every few seconds.
+    kept.unshift({ ...message, id: '00000000-0000-4000-8000-0000000000b2', subject: 'Reset your password' });
+    expect(await screen.findByText('Reset your password', {}, { timeout: 30_000 })).toBeTruthy();
+  });
 });
