@@ -19,7 +19,12 @@ export async function seriousViolations(page: Page, { include }: { include?: str
 }
 
 async function scanFrame(frame: Frame, prefix: string, include: string | undefined): Promise<string[]> {
-  await frame.evaluate(axe.source);
+  // Injected once per document: a tab that moves between routes on the client keeps it (axe's source
+  // is half a megabyte to evaluate again for every scan).
+  const injected = await frame.evaluate(
+    () => typeof (window as unknown as Partial<ScannedWindow>).axe?.run === 'function',
+  );
+  if (!injected) await frame.evaluate(axe.source);
   const lines = await frame.evaluate(async (selector) => {
     const scanner = (window as unknown as ScannedWindow).axe;
     const results = await scanner.run(selector ? { include: [selector] } : document, {

@@ -1,7 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test as signedInTest, publicTest as test } from '../support/fixtures.ts';
 import { seriousViolations } from '../support/page-checks.ts';
 import { signedInPages } from '../support/pages.ts';
-import { test as signedInTest } from '../support/signed-in.ts';
+import { visit, waitForContent } from '../support/reused-tab.ts';
 
 for (const path of ['/login', '/register', '/pricing']) {
   test(`${path} has no serious accessibility problems`, async ({ page }) => {
@@ -36,26 +37,37 @@ test('the scan reports planted problems, in the page and inside a frame', async 
   expect(await seriousViolations(page)).toEqual(['image-alt: iframe[title="Sample"] img']);
 });
 
-// Each signed-in page as a newly signed-up owner sees it (an organisation of its own, made through the API).
-signedInTest.use({ organisation: 'fresh' });
-
+// Each signed-in page as a newly signed-up owner sees it: one organisation of its own per worker
+// (these tests only read), in one tab that moves between the pages on the client as a user does.
 for (const path of signedInPages) {
-  signedInTest(`${path} has no serious accessibility problems when signed in`, async ({ page }) => {
-    await page.goto(path);
+  signedInTest(`${path} has no serious accessibility problems when signed in`, async ({ newOwnerTab }) => {
+    const { page } = newOwnerTab;
+    await visit(newOwnerTab, path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await waitForContent(page);
     expect(await seriousViolations(page)).toEqual([]);
   });
 }
 
-signedInTest(
-  'a person’s 360 view has no serious accessibility problems once every card has loaded',
-  async ({ page }) => {
-    await page.goto('/prospects');
-    await page.getByRole('table', { name: 'Search results' }).getByRole('row').nth(1).getByRole('link').first().click();
-    await expect(page.getByRole('region', { name: 'Personality profile' })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Company news' }).getByRole('link').first()).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    expect(await seriousViolations(page)).toEqual([]);
-  },
-);
+// The 360 view in a page of its own, as a newly signed-up owner sees it.
+signedInTest.describe('as a newly signed-up owner', () => {
+  signedInTest.use({ organisation: 'fresh' });
+
+  signedInTest(
+    'a person’s 360 view has no serious accessibility problems once every card has loaded',
+    async ({ page }) => {
+      await page.goto('/prospects');
+      await page
+        .getByRole('table', { name: 'Search results' })
+        .getByRole('row')
+        .nth(1)
+        .getByRole('link')
+        .first()
+        .click();
+      await expect(page.getByRole('region', { name: 'Personality profile' })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Company news' }).getByRole('link').first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(await seriousViolations(page)).toEqual([]);
+    },
+  );
+});

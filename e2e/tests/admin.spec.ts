@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { newAccount, signIn } from '../support/accounts.ts';
 import { signUpByApi } from '../support/api.ts';
 import { superAdmin } from '../support/e2e-server.ts';
-import { test as signedInTest } from '../support/signed-in.ts';
+import { test as signedInTest, publicTest as test } from '../support/fixtures.ts';
 
 test('the super-admin finds every organisation in the super-admin area', async ({ page, request }) => {
   const account = newAccount();

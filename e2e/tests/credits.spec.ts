@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { test as signedInTest } from '../support/signed-in.ts';
+import { expect } from '@playwright/test';
+import { test as signedInTest, publicTest as test } from '../support/fixtures.ts';
 
 test('the public pricing page shows the four plans in dollars and rupees, with the FAQ', async ({ page }) => {
   await page.goto('/pricing');

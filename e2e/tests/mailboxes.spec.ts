@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, type BrowserContext, expect, type Locator, type Page } from '@playwright/test';
 import { mailServers, oidcLoopback, providerApiLoopback } from '../support/e2e-server.ts';
+import { test } from '../support/fixtures.ts';
 import { seriousViolations } from '../support/page-checks.ts';
-import { test } from '../support/signed-in.ts';
 
 // The loopback Google signs in whoever was set last, so the tests that use it take turns.
 test.describe.configure({ mode: 'serial' });

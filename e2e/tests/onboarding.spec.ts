@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { newAccount, signIn, signOut, signUp } from '../support/accounts.ts';
+import { publicTest as test } from '../support/fixtures.ts';
 
 test('a newcomer signs up, invites a teammate who joins from the sandbox mailbox, and both sign in again', async ({
   page,

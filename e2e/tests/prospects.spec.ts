@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { signIn } from '../support/accounts.ts';
+import { publicTest as test } from '../support/fixtures.ts';
 
 // The seeded demo organisation is on the Growth plan with 5,000 credits, so intent filters are open.
 const demo = { email: 'demo@leadpilot.test', password: 'pilot-demo-2026' };

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { signOut } from '../support/accounts.ts';
 import { oidcLoopback } from '../support/e2e-server.ts';
+import { publicTest as test } from '../support/fixtures.ts';
 
 // The loopback providers sign in whoever was set last, so these tests take turns.
 test.describe.configure({ mode: 'serial' });

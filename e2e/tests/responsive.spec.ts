@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
+import { test } from '../support/fixtures.ts';
 import { signedInPages } from '../support/pages.ts';
-import { test } from '../support/signed-in.ts';
 
 // A newly signed-up owner's pages (an organisation of its own, made through the API).
 test.use({ organisation: 'fresh' });

@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { newAccount, signIn, signOut, signUp } from '../support/accounts.ts';
 import { inviteByApi, signUpByApi } from '../support/api.ts';
-import { test as signedInTest } from '../support/signed-in.ts';
+import { test as signedInTest, publicTest as test } from '../support/fixtures.ts';
 import { recordToastLifetimes, shownToasts } from '../support/toast-record.ts';
 
 /**

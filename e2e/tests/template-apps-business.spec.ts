@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { problemsDuring, test } from '../support/fixtures.ts';
 import { keepScreenshot, seriousViolations } from '../support/page-checks.ts';
-import { openRoute, waitForContent } from '../support/reused-tab.ts';
-import { seedLocalStorage, test } from '../support/signed-in.ts';
+import { visit, waitForContent } from '../support/reused-tab.ts';
 
 /** Console errors and failed requests seen while the test runs (the demo data must all answer). */
 function watchProblems(page: Page) {
@@ -100,36 +100,40 @@ function screenshotName(path: string, suffix: string) {
 }
 
 // Accessibility at 1280 px in both skins: the template's route sweep (template-routes.spec.ts) scans every route.
-test('every business page shows its data without errors at 1280 px', async ({ page }, testInfo) => {
+test('every business page shows its data without errors at 1280 px', async ({ lookTab }, testInfo) => {
   test.slow();
-  const problems = watchProblems(page);
-  for (const entry of pages) {
-    await openRoute(page, entry.path);
-    await expect(page.getByRole('heading', { level: 1, name: entry.heading })).toBeVisible();
-    await expect(entry.data(page)).toBeVisible();
-    await waitForContent(page);
-    await keepScreenshot(page, testInfo, screenshotName(entry.path, 'desktop-light'));
-  }
+  const tab = await lookTab({ skin: 'light' });
+  const { page } = tab;
+  const problems = await problemsDuring(tab, async () => {
+    for (const entry of pages) {
+      await visit(tab, entry.path);
+      await expect(page.getByRole('heading', { level: 1, name: entry.heading })).toBeVisible();
+      await expect(entry.data(page)).toBeVisible();
+      await waitForContent(page);
+      await keepScreenshot(page, testInfo, screenshotName(entry.path, 'desktop-light'));
+    }
+  });
   expect(problems).toEqual([]);
 });
 
 test('on a phone in the dark skin every business page fits the screen and stays accessible', async ({
-  page,
+  lookTab,
 }, testInfo) => {
   test.slow();
-  await page.setViewportSize({ width: 375, height: 780 });
-  await seedLocalStorage(page, { 'leadpilot-color-scheme': 'dark' });
-  const problems = watchProblems(page);
-  for (const entry of pages) {
-    await openRoute(page, entry.path);
-    await expect(page.getByRole('heading', { level: 1, name: entry.heading })).toBeVisible();
-    await expect(entry.data(page)).toBeAttached();
-    await waitForContent(page);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow, `${entry.path} scrolls sideways`).toBeLessThanOrEqual(0);
-    expect(await seriousViolations(page), `${entry.path} accessibility in the dark skin`).toEqual([]);
-    await keepScreenshot(page, testInfo, screenshotName(entry.path, 'phone-dark'));
-  }
+  const tab = await lookTab({ skin: 'dark', phone: true });
+  const { page } = tab;
+  const problems = await problemsDuring(tab, async () => {
+    for (const entry of pages) {
+      await visit(tab, entry.path);
+      await expect(page.getByRole('heading', { level: 1, name: entry.heading })).toBeVisible();
+      await expect(entry.data(page)).toBeAttached();
+      await waitForContent(page);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${entry.path} scrolls sideways`).toBeLessThanOrEqual(0);
+      expect(await seriousViolations(page), `${entry.path} accessibility in the dark skin`).toEqual([]);
+      await keepScreenshot(page, testInfo, screenshotName(entry.path, 'phone-dark'));
+    }
+  });
   expect(problems).toEqual([]);
 });
 

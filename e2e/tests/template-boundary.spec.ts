@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { newAccount, signUp } from '../support/accounts.ts';
+import { publicTest as test } from '../support/fixtures.ts';
 
 /**
  * Strings that exist only in the demo template's code (its mock-worker gate, its layout settings key,

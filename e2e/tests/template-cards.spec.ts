@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { keepScreenshot, watchProblems } from '../support/page-checks.ts';
-import { openRoute, waitForContent } from '../support/reused-tab.ts';
-import { test } from '../support/signed-in.ts';
+import { problemsDuring, test } from '../support/fixtures.ts';
+import { keepScreenshot } from '../support/page-checks.ts';
+import { openRoute, type ReusedTab, visit, waitForContent } from '../support/reused-tab.ts';
 
 function card(page: Page, name: string): Locator {
   return page.getByRole('region', { name, exact: true });
@@ -72,52 +72,48 @@ const cardPages: { path: string; heading: string; expectContent: (page: Page) =>
   },
 ];
 
-async function openCardPage(page: Page, cardPage: (typeof cardPages)[number]) {
-  await openRoute(page, cardPage.path);
-  await expect(page.getByRole('heading', { level: 1, name: cardPage.heading })).toBeVisible();
-  await waitForContent(page);
-  await cardPage.expectContent(page);
-}
-
-async function switchToDark(page: Page) {
-  await page.getByRole('button', { name: 'Switch to the dark skin' }).click();
-  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
-}
-
-// Charts draw at once (no animation), so screenshots and checks see them finished.
+// Charts draw at once (no animation), so screenshots and checks see them finished (the worker's tabs
+// reduce motion too).
 test.use({ reducedMotion: 'reduce' });
 
+async function openCardPage(tab: ReusedTab, cardPage: (typeof cardPages)[number]) {
+  await visit(tab, cardPage.path);
+  await expect(tab.page.getByRole('heading', { level: 1, name: cardPage.heading })).toBeVisible();
+  await waitForContent(tab.page);
+  await cardPage.expectContent(tab.page);
+}
+
 // Accessibility at 1280 px in both skins: the template's route sweep (template-routes.spec.ts) scans every route.
-test('the five card pages show their data without errors, light and dark', async ({ page }, testInfo) => {
+test('the five card pages show their data without errors, light and dark', async ({ lookTab }, testInfo) => {
   test.slow();
-  const problems = watchProblems(page);
   for (const skin of ['light', 'dark'] as const) {
-    for (const [index, cardPage] of cardPages.entries()) {
-      await openCardPage(page, cardPage);
-      if (skin === 'dark' && index === 0) {
-        await switchToDark(page);
-        await waitForContent(page);
+    const tab = await lookTab({ skin });
+    const problems = await problemsDuring(tab, async () => {
+      for (const cardPage of cardPages) {
+        await openCardPage(tab, cardPage);
+        await expect(tab.page.locator('html')).toHaveAttribute('data-mantine-color-scheme', skin);
+        await keepScreenshot(tab.page, testInfo, `${cardPage.path.split('/').pop()}-1280-${skin}.png`);
       }
-      await keepScreenshot(page, testInfo, `${cardPage.path.split('/').pop()}-1280-${skin}.png`);
-    }
+    });
+    expect(problems, `${skin} skin`).toEqual([]);
   }
-  expect(problems).toEqual([]);
 });
 
-test('the card pages fit a phone screen', async ({ page }, testInfo) => {
+test('the card pages fit a phone screen', async ({ lookTab }, testInfo) => {
   test.slow();
-  await page.setViewportSize({ width: 375, height: 800 });
-  const problems = watchProblems(page);
   for (const skin of ['light', 'dark'] as const) {
-    for (const [index, cardPage] of cardPages.entries()) {
-      await openCardPage(page, cardPage);
-      if (skin === 'dark' && index === 0) await switchToDark(page);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow, `${cardPage.path} is wider than the screen`).toBeLessThanOrEqual(0);
-      await keepScreenshot(page, testInfo, `${cardPage.path.split('/').pop()}-375-${skin}.png`);
-    }
+    const tab = await lookTab({ skin, phone: true });
+    const problems = await problemsDuring(tab, async () => {
+      for (const cardPage of cardPages) {
+        await openCardPage(tab, cardPage);
+        await expect(tab.page.locator('html')).toHaveAttribute('data-mantine-color-scheme', skin);
+        const overflow = await tab.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, `${cardPage.path} is wider than the screen`).toBeLessThanOrEqual(0);
+        await keepScreenshot(tab.page, testInfo, `${cardPage.path.split('/').pop()}-375-${skin}.png`);
+      }
+    });
+    expect(problems, `${skin} skin`).toEqual([]);
   }
-  expect(problems).toEqual([]);
 });
 
 test('an action card collapses, refreshes under an overlay and is removed and restored, by keyboard', async ({

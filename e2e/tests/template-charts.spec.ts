@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
-import { keepScreenshot, seriousViolations, watchProblems } from '../support/page-checks.ts';
-import { openRoute, waitForContent } from '../support/reused-tab.ts';
-import { seedLocalStorage, test } from '../support/signed-in.ts';
+import { problemsDuring, test } from '../support/fixtures.ts';
+import { keepScreenshot, seriousViolations } from '../support/page-checks.ts';
+import { visit, waitForContent } from '../support/reused-tab.ts';
 
 const families = [
   {
@@ -43,40 +43,39 @@ function chartAreas(page: Page) {
   );
 }
 
-// Charts draw at once (no animation), so screenshots and checks see them finished.
-test.use({ reducedMotion: 'reduce' });
-
+// Charts draw at once (no animation: the worker's tabs reduce motion), so screenshots and checks see them finished.
 for (const look of looks) {
   test(`the three chart pages draw every chart, ${look.name}, without errors${look.width < 1280 ? ' or serious accessibility problems' : ''}`, async ({
-    page,
+    lookTab,
   }, testInfo) => {
     test.slow();
-    await page.setViewportSize({ width: look.width, height: 800 });
-    await seedLocalStorage(page, { 'leadpilot-color-scheme': look.scheme });
-    const problems = watchProblems(page);
-    for (const family of families) {
-      await openRoute(page, family.path);
-      await expect(page.getByRole('heading', { level: 1, name: family.heading })).toBeVisible();
-      await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', look.scheme);
-      for (const name of family.cards) await expect(page.getByRole('region', { name, exact: true })).toBeVisible();
-      // Every card holds a drawn chart of real size, not a collapsed box.
-      await expect
-        .poll(async () => (await chartAreas(page)).filter((card) => card.area < 10_000).map((card) => card.title))
-        .toEqual([]);
-      expect((await chartAreas(page)).length, `${family.path} cards`).toBeGreaterThanOrEqual(10);
-      await waitForContent(page);
+    const tab = await lookTab({ skin: look.scheme, phone: look.width < 1280 });
+    const { page } = tab;
+    const problems = await problemsDuring(tab, async () => {
+      for (const family of families) {
+        await visit(tab, family.path);
+        await expect(page.getByRole('heading', { level: 1, name: family.heading })).toBeVisible();
+        await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', look.scheme);
+        for (const name of family.cards) await expect(page.getByRole('region', { name, exact: true })).toBeVisible();
+        // Every card holds a drawn chart of real size, not a collapsed box.
+        await expect
+          .poll(async () => (await chartAreas(page)).filter((card) => card.area < 10_000).map((card) => card.title))
+          .toEqual([]);
+        expect((await chartAreas(page)).length, `${family.path} cards`).toBeGreaterThanOrEqual(10);
+        await waitForContent(page);
 
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow, `${family.path} scrolls sideways`).toBeLessThanOrEqual(0);
-      // At 1280 px the route sweep (template-routes.spec.ts) scans these pages in both skins.
-      if (look.width < 1280) {
-        expect(await seriousViolations(page), `${family.path} accessibility (${look.name})`).toEqual([]);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, `${family.path} scrolls sideways`).toBeLessThanOrEqual(0);
+        // At 1280 px the route sweep (template-routes.spec.ts) scans these pages in both skins.
+        if (look.width < 1280) {
+          expect(await seriousViolations(page), `${family.path} accessibility (${look.name})`).toEqual([]);
+        }
+        if (look.isScreenshot) {
+          const name = `${family.path.replace(/^\//, '').replace('/', '-')}-${look.width}-${look.scheme}.png`;
+          await keepScreenshot(page, testInfo, name);
+        }
       }
-      if (look.isScreenshot) {
-        const name = `${family.path.replace(/^\//, '').replace('/', '-')}-${look.width}-${look.scheme}.png`;
-        await keepScreenshot(page, testInfo, name);
-      }
-    }
+    });
     expect(problems).toEqual([]);
   });
 }

@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page } from '@playwright/test';
 import Papa from 'papaparse';
+import { problemsDuring, test } from '../support/fixtures.ts';
 import { keepScreenshot, seriousViolations, watchProblems } from '../support/page-checks.ts';
-import { openRoute } from '../support/reused-tab.ts';
-import { test } from '../support/signed-in.ts';
+import { openRoute, visit } from '../support/reused-tab.ts';
 
 type ExcelModule = typeof import('exceljs');
 
@@ -207,15 +207,19 @@ test.beforeEach(async ({ context }) => {
 });
 
 // Accessibility at 1280 px in both skins: the template's route sweep (template-routes.spec.ts) scans every route.
-test('the fifteen extension pages show working content without errors', async ({ page }, testInfo) => {
+test('the fifteen extension pages show working content without errors', async ({ lookTab }, testInfo) => {
   test.slow();
-  const problems = watchProblems(page);
-  for (const extension of extensionPages) {
-    await openExtension(page, extension.slug, extension.heading);
-    await extension.expectContent(page);
-    await keepScreenshot(page, testInfo, `${extension.slug}-1280-light.png`);
-  }
-  expect(pageProblems(problems)).toEqual([]);
+  const tab = await lookTab({ skin: 'light' });
+  const problems = await problemsDuring(tab, async () => {
+    for (const extension of extensionPages) {
+      await visit(tab, `/extensions/${extension.slug}`);
+      await expect(tab.page.getByRole('heading', { level: 1, name: extension.heading })).toBeVisible();
+      await expect(tab.page.locator('[role="status"][aria-label^="Loading"]')).toHaveCount(0);
+      await extension.expectContent(tab.page);
+      await keepScreenshot(tab.page, testInfo, `${extension.slug}-1280-light.png`);
+    }
+  });
+  expect(problems).toEqual([]);
 });
 
 test('a sweet-alert confirm deletes on confirm and keeps the file on cancel, and its popup passes axe', async ({

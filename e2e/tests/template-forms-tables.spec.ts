@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { problemsDuring, test } from '../support/fixtures.ts';
 import { keepScreenshot, seriousViolations, watchProblems } from '../support/page-checks.ts';
-import { openRoute, waitForContent } from '../support/reused-tab.ts';
-import { test } from '../support/signed-in.ts';
+import { visit, waitForContent } from '../support/reused-tab.ts';
 
 function section(page: Page, name: string): Locator {
   return page.getByRole('region', { name, exact: true });
@@ -253,36 +253,43 @@ test.use({ reducedMotion: 'reduce' });
 test.describe.configure({ timeout: 180_000 });
 
 // Accessibility at 1280 px in both skins: the template's route sweep (template-routes.spec.ts) scans every route.
-test('every form and table page shows its content with no problems', async ({ page }, testInfo) => {
+test('every form and table page shows its content with no problems', async ({ lookTab }, testInfo) => {
   test.setTimeout(600_000);
-  const problems = watchProblems(page);
-  for (const formPage of pages) {
-    await openRoute(page, formPage.path);
-    // Each page is a lazy chunk; on a loaded machine it can take longer than the default wait to arrive.
-    await expect(page.getByRole('heading', { level: 1, name: formPage.heading, exact: true })).toBeVisible({
-      timeout: 60_000,
-    });
-    await formPage.expectContent(page);
-    await page.keyboard.press('Escape');
-    await keepScreenshot(page, testInfo, `${formPage.path.slice(1).replaceAll('/', '-')}-1280-light.png`);
-  }
-  await page.setViewportSize({ width: 375, height: 800 });
-  await page.getByRole('button', { name: 'Switch to the dark skin' }).click();
-  for (const path of [
-    '/forms/wizard',
-    '/forms/repeater',
-    '/forms/elements/input-group',
-    '/datatables/advance',
-    '/tables/basic',
-  ]) {
-    await openRoute(page, path);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 60_000 });
-    await waitForContent(page);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow, `${path} scrolls sideways on a phone`).toBeLessThanOrEqual(0);
-    await keepScreenshot(page, testInfo, `${path.slice(1).replaceAll('/', '-')}-375-dark.png`);
-  }
-  expect(problems).toEqual([]);
+  const desktop = await lookTab({ skin: 'light' });
+  const desktopProblems = await problemsDuring(desktop, async () => {
+    const { page } = desktop;
+    for (const formPage of pages) {
+      await visit(desktop, formPage.path);
+      // Each page is a lazy chunk; on a loaded machine it can take longer than the default wait to arrive.
+      await expect(page.getByRole('heading', { level: 1, name: formPage.heading, exact: true })).toBeVisible({
+        timeout: 60_000,
+      });
+      await formPage.expectContent(page);
+      await page.keyboard.press('Escape');
+      await keepScreenshot(page, testInfo, `${formPage.path.slice(1).replaceAll('/', '-')}-1280-light.png`);
+    }
+  });
+  expect(desktopProblems, 'at 1280 px').toEqual([]);
+
+  const phone = await lookTab({ skin: 'dark', phone: true });
+  const phoneProblems = await problemsDuring(phone, async () => {
+    const { page } = phone;
+    for (const path of [
+      '/forms/wizard',
+      '/forms/repeater',
+      '/forms/elements/input-group',
+      '/datatables/advance',
+      '/tables/basic',
+    ]) {
+      await visit(phone, path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 60_000 });
+      await waitForContent(page);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${path} scrolls sideways on a phone`).toBeLessThanOrEqual(0);
+      await keepScreenshot(page, testInfo, `${path.slice(1).replaceAll('/', '-')}-375-dark.png`);
+    }
+  });
+  expect(phoneProblems, 'on a phone').toEqual([]);
 });
 
 test('the wizard checks each step, goes back, and ends on the success state', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { problemsDuring, test } from '../support/fixtures.ts';
 import { keepScreenshot, seriousViolations } from '../support/page-checks.ts';
-import { openRoute, waitForContent } from '../support/reused-tab.ts';
-import { seedLocalStorage, test } from '../support/signed-in.ts';
+import { visit, waitForContent } from '../support/reused-tab.ts';
 
 /**
  * Console errors and failed requests seen while the test runs (the demo data must all answer).
@@ -133,24 +133,25 @@ for (const [group, checks] of Object.entries(groups)) {
   for (const look of looks) {
     // At 1280 px the route sweep (template-routes.spec.ts) scans these pages in both skins; a phone is scanned here.
     test(`${group} ${look.name}: content shown, no errors, no sideways scroll${look.width < 1280 ? ', accessible' : ''}`, async ({
-      page,
+      lookTab,
     }, testInfo) => {
       test.slow();
-      await page.setViewportSize({ width: look.width, height: 800 });
-      await seedLocalStorage(page, { 'leadpilot-color-scheme': look.scheme });
-      const problems = watchProblems(page);
-      for (const entry of checks) {
-        await openRoute(page, entry.path);
-        await expect(page.getByRole('heading', { level: 1, name: entry.heading })).toBeVisible();
-        await expect(entry.data(page)).toBeVisible();
-        await waitForContent(page);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        expect(overflow, `${entry.path} scrolls sideways`).toBeLessThanOrEqual(0);
-        if (look.width < 1280) {
-          expect(await seriousViolations(page), `${entry.path} accessibility (${look.scheme})`).toEqual([]);
+      const tab = await lookTab({ skin: look.scheme, phone: look.width < 1280 });
+      const { page } = tab;
+      const problems = await problemsDuring(tab, async () => {
+        for (const entry of checks) {
+          await visit(tab, entry.path);
+          await expect(page.getByRole('heading', { level: 1, name: entry.heading })).toBeVisible();
+          await expect(entry.data(page)).toBeVisible();
+          await waitForContent(page);
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+          expect(overflow, `${entry.path} scrolls sideways`).toBeLessThanOrEqual(0);
+          if (look.width < 1280) {
+            expect(await seriousViolations(page), `${entry.path} accessibility (${look.scheme})`).toEqual([]);
+          }
+          await keepScreenshot(page, testInfo, screenshotName(entry.path, `${look.width}-${look.scheme}`));
         }
-        await keepScreenshot(page, testInfo, screenshotName(entry.path, `${look.width}-${look.scheme}`));
-      }
+      });
       expect(problems).toEqual([]);
     });
   }

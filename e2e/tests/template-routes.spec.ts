@@ -1,8 +1,8 @@
 import { expect } from '@playwright/test';
 import { isMenuGroup, type MenuItem, templateMenu } from '../../apps/web/src/template/navigation/menu.ts';
+import { test } from '../support/fixtures.ts';
 import { seriousViolations, startWatchingProblems } from '../support/page-checks.ts';
-import { type ReusedTab, tabOf, visit, waitForContent } from '../support/reused-tab.ts';
-import { signedInContext, test as signedInTest, signInThroughApi } from '../support/signed-in.ts';
+import { visit, waitForContent } from '../support/reused-tab.ts';
 
 /**
  * Every route of the demo template, in the light and the dark skin: the page's own content shows (not
@@ -11,7 +11,8 @@ import { signedInContext, test as signedInTest, signInThroughApi } from '../supp
  *
  * The routes: every link of the template's menu (read from the menu itself, so a new page is swept as
  * soon as it has its menu entry) and the routes the menu does not link (a record by its id, a
- * knowledge-base category and question, an email folder, a to-do filter).
+ * knowledge-base category and question, an email folder, a to-do filter). The routes are visited in
+ * the worker's tab of each skin (`e2e/support/worker-tabs.ts`), moving between them on the client.
  */
 
 function menuPaths(items: MenuItem[]): string[] {
@@ -38,68 +39,12 @@ const routes = [...new Set([...templateMenu.flatMap((section) => menuPaths(secti
 const intendedNotFound = new Set(['/misc/error']);
 
 const skins = ['light', 'dark'] as const;
-type Skin = (typeof skins)[number];
-
-/** The worker's signed-in tab in a skin: loaded on its first route, then moved between routes on the client. */
-type SweepTab = (skin: Skin) => Promise<ReusedTab>;
-
-/**
- * One signed-in tab per skin and worker, each in its own browser context (its own session and
- * storage: Mantine follows another tab's colour scheme through the storage event). A tab whose test
- * failed is closed, so the next test starts from a fresh load.
- */
-const test = signedInTest.extend<{ sweepTab: SweepTab }, { sweepTabs: Map<Skin, ReusedTab> }>({
-  sweepTabs: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
-    async ({}, use) => {
-      const tabs = new Map<Skin, ReusedTab>();
-      await use(tabs);
-      for (const tab of tabs.values()) await tab.context.close();
-    },
-    { scope: 'worker' },
-  ],
-  sweepTab: async ({ browser, sweepTabs, workerAccount }, use, testInfo) => {
-    const used: Skin[] = [];
-    await use(async (skin) => {
-      used.push(skin);
-      const existing = sweepTabs.get(skin);
-      if (existing) return existing;
-      const { baseURL, viewport } = testInfo.project.use;
-      const session = await signInThroughApi(baseURL ?? '', workerAccount);
-      const context = await signedInContext(browser, { baseURL, viewport }, session, { reducedMotion: 'reduce' });
-      // The customizer's storage, read when the page loads; the dark skin is Mantine's colour scheme.
-      await context.addInitScript((chosen) => {
-        const key = 'leadpilot-template-layout';
-        let stored: Record<string, unknown> = {};
-        try {
-          stored = JSON.parse(localStorage.getItem(key) ?? '{}');
-        } catch {
-          stored = {};
-        }
-        localStorage.setItem(key, JSON.stringify({ ...stored, skin: chosen }));
-        localStorage.setItem('leadpilot-color-scheme', chosen);
-      }, skin);
-      const page = await context.newPage();
-      const tab = tabOf(page);
-      sweepTabs.set(skin, tab);
-      return tab;
-    });
-    if (testInfo.status === testInfo.expectedStatus) return;
-    for (const skin of used) {
-      const tab = sweepTabs.get(skin);
-      if (!tab) continue;
-      await tab.page.screenshot({ path: testInfo.outputPath('failure.png'), fullPage: true }).catch(() => undefined);
-      sweepTabs.delete(skin);
-      await tab.context.close();
-    }
-  },
-});
 
 for (const skin of skins) {
   test.describe(`${skin} skin`, () => {
     for (const route of routes) {
-      test(`${route} (${skin})`, async ({ sweepTab }) => {
-        const tab = await sweepTab(skin);
+      test(`${route} (${skin})`, async ({ lookTab }) => {
+        const tab = await lookTab({ skin });
         const { page } = tab;
         const { problems, stop } = startWatchingProblems(page);
         try {

@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { problemsDuring, test } from '../support/fixtures.ts';
 import { keepScreenshot, seriousViolations, watchProblems } from '../support/page-checks.ts';
-import { openRoute } from '../support/reused-tab.ts';
-import { test } from '../support/signed-in.ts';
+import { visit } from '../support/reused-tab.ts';
 
 function card(page: Page, name: string): Locator {
   return page.getByRole('region', { name, exact: true });
@@ -49,23 +49,23 @@ async function sessionBars(page: Page) {
 test.use({ reducedMotion: 'reduce' });
 
 // Accessibility at 1280 px in both skins: the template's route sweep (template-routes.spec.ts) scans every route.
-test('both dashboards show their cards with data, without errors, light and dark', async ({ page }, testInfo) => {
+test('both dashboards show their cards with data, without errors, light and dark', async ({ lookTab }, testInfo) => {
   test.slow();
-  const problems = watchProblems(page);
   for (const skin of ['light', 'dark'] as const) {
-    await openRoute(page, '/');
-    if (skin === 'dark') {
-      await page.getByRole('button', { name: 'Switch to the dark skin' }).click();
-      await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
-    }
-    await expectEcommerceCards(page);
-    await keepScreenshot(page, testInfo, `ecommerce-1280-${skin}.png`);
+    const tab = await lookTab({ skin });
+    const { page } = tab;
+    const problems = await problemsDuring(tab, async () => {
+      await visit(tab, '/');
+      await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', skin);
+      await expectEcommerceCards(page);
+      await keepScreenshot(page, testInfo, `ecommerce-1280-${skin}.png`);
 
-    await openRoute(page, '/dashboard/analytics');
-    await expectAnalyticsCards(page);
-    await keepScreenshot(page, testInfo, `analytics-1280-${skin}.png`);
+      await visit(tab, '/dashboard/analytics');
+      await expectAnalyticsCards(page);
+      await keepScreenshot(page, testInfo, `analytics-1280-${skin}.png`);
+    });
+    expect(problems, `${skin} skin`).toEqual([]);
   }
-  expect(problems).toEqual([]);
 });
 
 test('the period selector loads that period’s sessions into the chart', async ({ page }) => {

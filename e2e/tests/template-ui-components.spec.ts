@@ -1,8 +1,8 @@
 import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { componentPages } from '../../apps/web/src/template/navigation/menu.ts';
+import { test } from '../support/fixtures.ts';
 import { keepScreenshot, watchProblems } from '../support/page-checks.ts';
 import { openRoute } from '../support/reused-tab.ts';
-import { test } from '../support/signed-in.ts';
 
 /** An example card of a UI-kit page, by its title. */
 function example(page: Page, name: string): Locator {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { signIn } from '../support/accounts.ts';
+import { publicTest as test } from '../support/fixtures.ts';
 
 // The seeded demo organisation has credits for the AI writer and people to preview templates for.
 const demo = { email: 'demo@leadpilot.test', password: 'pilot-demo-2026' };

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { createUnsubscribeTokens } from '../../apps/server/src/modules/suppressions/unsubscribe-tokens.ts';
 import { newAccount } from '../support/accounts.ts';
 import { e2eServer } from '../support/e2e-server.ts';
+import { publicTest as test } from '../support/fixtures.ts';
 
 /**
  * The unsubscribe page a campaign message links to. The link is made here with the server's own
