@@ -150,6 +150,21 @@ export type SearchSelection = z.infer<typeof searchSelectionSchema>;
 /** Adds a whole search (its first `peopleSelectionLimit` people) to a list. */
 export const addSearchToListBodySchema = z.strictObject({ search: searchSelectionBodySchema });
 
+/**
+ * Reveals a whole search (its first `peopleSelectionLimit` people) at the cost the caller confirmed
+ * (the selection's `revealCredits`); a different cost answers 409 with the new one.
+ */
+export const revealSearchBodySchema = z.strictObject({
+  search: searchSelectionBodySchema,
+  expectedCredits: z.number().int().min(0).max(1_000_000),
+});
+/** What revealing a whole search did: people newly revealed and credits spent. */
+export const revealSearchResultSchema = z.object({
+  revealed: z.number().int(),
+  credits: z.number().int(),
+});
+export type RevealSearchResult = z.infer<typeof revealSearchResultSchema>;
+
 export const companySummarySchema = z.object({
   id: idSchema,
   name: z.string(),

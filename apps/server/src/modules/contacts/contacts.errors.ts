@@ -20,5 +20,10 @@ export const unknownPeople = (count: number) =>
 export const revealCostChanged = (cost: number) =>
   conflict(`Revealing this list now costs ${credits(cost)}; please confirm again.`);
 
+/** The cost of revealing a selected search changed since it was shown (people revealed elsewhere): confirm again. */
+export const selectionRevealCostChanged = (cost: number) =>
+  conflict(`Revealing these people now costs ${credits(cost)}; please confirm again.`);
+
 /** 422: "select all results" of a search that matches nobody. */
-export const emptySelection = () => refused('Nobody matches this search: there is no one to add.');
+export const emptySelection = (action: 'add' | 'reveal' = 'add') =>
+  refused(`Nobody matches this search: there is no one to ${action}.`);

@@ -10,6 +10,8 @@ import {
   personSummarySchema,
   revealListBodySchema,
   revealListResultSchema,
+  revealSearchBodySchema,
+  revealSearchResultSchema,
   savedListSchema,
   searchSelectionBodySchema,
   searchSelectionSchema,
@@ -42,6 +44,20 @@ export function registerSavedListRoutes(app: AppRouter) {
     handler: async (request) => {
       const actor = actorOf(request);
       return { data: await savedLists.selectionSummary(actor, await people.selectionIds(actor, request.body)) };
+    },
+  });
+
+  app.post('/api/v1/people/search/reveal', {
+    config: { access: manageProspects },
+    schema: {
+      tags: ['lists'],
+      body: revealSearchBodySchema,
+      response: { 200: messageReplySchema(revealSearchResultSchema) },
+    },
+    handler: async (request) => {
+      const actor = actorOf(request);
+      const selection = await people.selectionIds(actor, request.body.search);
+      return savedLists.revealSelection(actor, selection, request.body);
     },
   });
 

@@ -3,6 +3,7 @@ import {
   type PersonSummary,
   peopleSelectionLimit,
   type RevealListResult,
+  type RevealSearchResult,
   type SavedList,
   type SearchSelection,
 } from '@leadpilot/contracts';
@@ -14,7 +15,13 @@ import type { Actor } from '../../platform/auth/actor.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { lockOrganisation } from '../credits/index.ts';
 import { toPersonSummary } from '../people/index.ts';
-import { emptySelection, listNameTaken, revealCostChanged, unknownPeople } from './contacts.errors.ts';
+import {
+  emptySelection,
+  listNameTaken,
+  revealCostChanged,
+  selectionRevealCostChanged,
+  unknownPeople,
+} from './contacts.errors.ts';
 import { listCsv } from './list-csv.ts';
 import { loadPersonRecords } from './person-records.ts';
 import { revealCost, revealPeople, unrevealedOf } from './reveal-people.ts';
@@ -104,6 +111,40 @@ export function createSavedListService(deps: { db: Database; clock: Clock }) {
         unrevealedCount: unrevealed.size,
         revealCredits: revealCost(targets),
       };
+    },
+
+    /**
+     * Reveals the people of a whole search (at most `peopleSelectionLimit`) the organisation has not
+     * revealed, at the cost the caller confirmed: the organisation is locked, the cost counted again,
+     * and a different one answers 409 with nothing spent. Each person is charged once per organisation
+     * (`revealPeople`'s key), so a retried request charges nobody twice.
+     */
+    async revealSelection(
+      actor: Actor,
+      selection: { ids: string[] },
+      body: { expectedCredits: number },
+    ): Promise<{ message: string; data: RevealSearchResult }> {
+      if (selection.ids.length === 0) throw emptySelection('reveal');
+      return db.transaction(async (tx) => {
+        await lockOrganisation(tx, actor.organisationId);
+        const unrevealed = await unrevealedOf(tx, actor.organisationId, selection.ids);
+        if (unrevealed.size === 0) {
+          return { message: 'Everyone in this selection is already revealed.', data: { revealed: 0, credits: 0 } };
+        }
+        const targets = await revealTargets(
+          tx,
+          selection.ids.filter((id) => unrevealed.has(id)),
+        );
+        const cost = revealCost(targets);
+        if (cost !== body.expectedCredits) throw selectionRevealCostChanged(cost);
+        const result = await revealPeople(tx, {
+          organisationId: actor.organisationId,
+          userId: actor.userId,
+          people: targets,
+          now: clock.now(),
+        });
+        return { message: `Revealed ${peopleText(result.revealed)} for ${creditsText(result.credits)}.`, data: result };
+      });
     },
 
     /** Adds the people of a whole search (at most `peopleSelectionLimit`); a search with nobody answers 422. */

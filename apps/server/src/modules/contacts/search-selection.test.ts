@@ -1,13 +1,20 @@
 import {
   type LoginReply,
   peopleSelectionLimit,
+  type RevealSearchResult,
   type SavedList,
   type SearchSelection,
   type SearchSelectionBody,
 } from '@leadpilot/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
-import { organisationWithCredits, type SeededPerson, seedPeople } from './contacts-test-support.ts';
+import {
+  balanceOf,
+  organisationWithCredits,
+  revealSpends,
+  type SeededPerson,
+  seedPeople,
+} from './contacts-test-support.ts';
 
 let context: TestContext;
 let everyone: SeededPerson[];
@@ -138,5 +145,91 @@ describe('selecting a whole search', () => {
     const reply = await selectionOf({ intent: { topics: ['CRM software'], minScore: 60 } });
     expect(reply.status).toBe(422);
     expect(reply.body.message).toMatch(/Startup/);
+  });
+});
+
+const revealSearch = (body: { search: SearchSelectionBody; expectedCredits: number }, token: string) =>
+  context.call<{ data: RevealSearchResult; message: string }>('POST', '/api/v1/people/search/reveal', { token, body });
+
+describe('revealing a whole search', () => {
+  it('reveals the selection at the cost it showed, once: a changed cost spends nothing, a retry charges nobody again', async () => {
+    const buyer = await organisationWithCredits(context, 5_000);
+    const organisationId = buyer.userData.organisation.id;
+    const [{ country } = { country: '' }] = await context.database.query<{ country: string }>(
+      'select country from people group by country having count(*) > 5 order by count(*), country limit 1',
+    );
+    const search = { countries: [country] };
+    // Someone of the search revealed first, one at a time: revealing the whole search does not charge them again.
+    const [first] = await context.database.query<{ id: string }>(
+      'select id from people where country = $1 and phone is not null order by sequence limit 1',
+      [country],
+    );
+    expect(
+      (await context.call('GET', `/api/v1/callback/opencontact/${first?.id}`, { token: buyer.accessToken })).status,
+    ).toBe(200);
+    const shown = (await selectionOf(search, buyer.accessToken)).body.data;
+    expect(shown.unrevealedCount).toBe(shown.count - 1);
+    const before = await balanceOf(context, organisationId);
+    const spentBefore = (await revealSpends(context, organisationId)).credits;
+
+    // The user confirmed another cost (the dialog was out of date): nothing is spent or revealed.
+    const stale = await revealSearch({ search, expectedCredits: shown.revealCredits + 1 }, buyer.accessToken);
+    expect(stale.status).toBe(409);
+    expect(stale.body.message).toBe(
+      `Revealing these people now costs ${shown.revealCredits} ${shown.revealCredits === 1 ? 'credit' : 'credits'}; please confirm again.`,
+    );
+    expect(await balanceOf(context, organisationId)).toBe(before);
+
+    const revealed = await revealSearch({ search, expectedCredits: shown.revealCredits }, buyer.accessToken);
+    expect(revealed.status).toBe(200);
+    expect(revealed.body.data).toEqual({ revealed: shown.unrevealedCount, credits: shown.revealCredits });
+    expect(revealed.body.message).toBe(
+      `Revealed ${shown.unrevealedCount} people for ${shown.revealCredits} ${shown.revealCredits === 1 ? 'credit' : 'credits'}.`,
+    );
+    expect(await balanceOf(context, organisationId)).toBe(before - shown.revealCredits);
+    const [reveals] = await context.database.query<{ count: number }>(
+      `select count(*)::int as count from contact_reveals r join people p on p.id = r.person_id
+        where r.organisation_id = $1 and p.country = $2`,
+      [organisationId, country],
+    );
+    expect(reveals?.count).toBe(shown.count);
+
+    // The same request again (a retry, a second click): everyone is revealed, nobody is charged.
+    const again = await revealSearch({ search, expectedCredits: 0 }, buyer.accessToken);
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual({
+      message: 'Everyone in this selection is already revealed.',
+      data: { revealed: 0, credits: 0 },
+    });
+    expect(await balanceOf(context, organisationId)).toBe(before - shown.revealCredits);
+    expect((await revealSpends(context, organisationId)).credits).toBe(spentBefore + shown.revealCredits);
+    expect((await selectionOf(search, buyer.accessToken)).body.data.unrevealedCount).toBe(0);
+  });
+
+  it('refuses a search with nobody, bad filters, and a reveal the balance cannot pay', async () => {
+    const nobody = await revealSearch({ search: { q: 'zzzqqxnobody' }, expectedCredits: 0 }, owner.accessToken);
+    expect(nobody.status).toBe(422);
+    expect(nobody.body.message).toBe('Nobody matches this search: there is no one to reveal.');
+
+    const bad = await revealSearch({ search: { countries: ['USA'] }, expectedCredits: 0 }, owner.accessToken);
+    expect(bad.status).toBe(400);
+
+    const poor = await organisationWithCredits(context, 1);
+    const shown = (await selectionOf({ sort: 'name' }, poor.accessToken)).body.data;
+    expect(shown.revealCredits).toBeGreaterThan(1);
+    const refused = await revealSearch(
+      { search: { sort: 'name' }, expectedCredits: shown.revealCredits },
+      poor.accessToken,
+    );
+    expect(refused.status).toBe(422);
+    expect(refused.body.message).toBe(
+      `Not enough credits: need ${shown.revealCredits.toLocaleString('en-US')}, you have 1`,
+    );
+    expect(await balanceOf(context, poor.userData.organisation.id)).toBe(1);
+    const [none] = await context.database.query<{ count: number }>(
+      'select count(*)::int as count from contact_reveals where organisation_id = $1',
+      [poor.userData.organisation.id],
+    );
+    expect(none?.count).toBe(0);
   });
 });

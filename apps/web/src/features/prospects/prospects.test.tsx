@@ -234,6 +234,53 @@ describe('/prospects: selecting every result of the search', () => {
     await vi.waitFor(() => expect(screen.queryByRole('dialog', { name: 'Save 1,000 people to a list' })).toBeNull());
   });
 
+  it('reveals the whole search at the cost it showed, and asks again when the cost changed', async () => {
+    const reveals: unknown[] = [];
+    let cost = 12;
+    server.use(
+      ...surroundings,
+      http.post(searchPath, () =>
+        HttpResponse.json({ data: [person], nextCursor: 'next', total: { value: 30, isExact: true }, facets: null }),
+      ),
+      http.post(apiUrl('v1/people/search/selection'), () =>
+        dataReply({ count: 30, maximum: 1000, isCapped: false, unrevealedCount: 14, revealCredits: cost }),
+      ),
+      http.post(apiUrl('v1/people/search/reveal'), async ({ request }) => {
+        const body = (await request.json()) as { expectedCredits: number };
+        reveals.push(body);
+        if (body.expectedCredits !== cost) {
+          return errorReply(409, `Revealing these people now costs ${cost} credits; please confirm again.`, 'CONFLICT');
+        }
+        return HttpResponse.json({
+          message: `Revealed 14 people for ${cost} credits.`,
+          data: { revealed: 14, credits: cost },
+        });
+      }),
+    );
+    await renderApp('/prospects?department=sales');
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Select all people on this page' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Select all 30 results' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Reveal all' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reveal all 30 results?' });
+    expect(within(dialog).getByTestId('reveal-search-cost').textContent).toBe('12 credits');
+    expect(within(dialog).getByTestId('reveal-search-free').textContent).toMatch(/^2 people are free\./);
+
+    // Someone revealed people of the search meanwhile: the server refuses the old cost, the dialog shows the new one.
+    cost = 10;
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reveal for 12 credits' }));
+    expect(await within(dialog).findByRole('alert')).toHaveProperty(
+      'textContent',
+      'The cost changed since you opened this dialog. Check the new cost and confirm again.',
+    );
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Reveal for 10 credits' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog', { name: 'Reveal all 30 results?' })).toBeNull());
+    const search = { departments: ['sales'], sort: 'relevance' };
+    expect(reveals).toEqual([
+      { search, expectedCredits: 12 },
+      { search, expectedCredits: 10 },
+    ]);
+  });
+
   it('clears the whole-search selection', async () => {
     server.use(
       ...surroundings,

@@ -1,8 +1,11 @@
 import { freeRevealReason, peopleSelectionLimit, type SearchSelectionBody } from '@leadpilot/contracts';
-import { Alert, Anchor, Group, Loader, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Loader, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import { errorMessageOf } from '../../../api/base-query.ts';
 import { useGetSearchSelectionQuery } from '../api/get-search-selection.ts';
+import { useRevealSearchMutation } from '../api/reveal-search.ts';
 import { formatCount } from './format-count.ts';
+import { RevealPeopleModal } from './reveal-people-modal.tsx';
 
 interface SelectAllBannerProps {
   /** Rows on this page, all selected. */
@@ -16,7 +19,10 @@ interface SelectAllBannerProps {
 
 const credits = (count: number) => `${formatCount(count)} ${count === 1 ? 'credit' : 'credits'}`;
 
-/** Gmail's pattern: once a page is selected, offer every result of the search, with its count and cost. */
+/**
+ * Gmail's pattern: once a page is selected, offer every result of the search, with its count and cost;
+ * once it is, offer to reveal them all (a dialog confirms the cost first).
+ */
 export function SelectAllBanner({
   pageCount,
   total,
@@ -26,6 +32,8 @@ export function SelectAllBanner({
   onClear,
 }: SelectAllBannerProps) {
   const selection = useGetSearchSelectionQuery(search, { skip: !isWholeSearch });
+  const [revealSearch] = useRevealSearchMutation();
+  const [isRevealOpen, reveal] = useDisclosure(false);
   if (!isWholeSearch) {
     const results = total.isExact ? formatCount(total.value) : `about ${formatCount(total.value)}`;
     return (
@@ -68,10 +76,28 @@ export function SelectAllBanner({
             <Text size="sm">Counting the results and their cost…</Text>
           </Group>
         )}
+        {data && data.unrevealedCount > 0 ? (
+          <Button size="compact-sm" onClick={reveal.open}>
+            Reveal all
+          </Button>
+        ) : null}
         <Anchor component="button" type="button" size="sm" fw={600} onClick={onClear}>
           Clear selection
         </Anchor>
       </Group>
+      {data ? (
+        <RevealPeopleModal
+          title={`Reveal ${data.isCapped ? `the first ${formatCount(data.count)}` : `all ${formatCount(data.count)}`} results?`}
+          scope="in this selection"
+          toReveal={data.unrevealedCount}
+          cost={data.revealCredits}
+          opened={isRevealOpen}
+          onClose={reveal.close}
+          onReveal={(expectedCredits) => revealSearch({ search, expectedCredits }).unwrap()}
+          onCostChanged={() => void selection.refetch()}
+          testIdPrefix="reveal-search"
+        />
+      ) : null}
     </Alert>
   );
 }
