@@ -42,6 +42,34 @@ const creditsText = (count: number) => `${count.toLocaleString('en-US')} ${count
 export function createSavedListService(deps: { db: Database; clock: Clock }) {
   const { db, clock } = deps;
 
+  /**
+   * Reveals those of `ids` the organisation has not revealed, at the cost the caller confirmed (a
+   * different one throws `costChanged`), in the caller's transaction with the organisation locked;
+   * null when everyone is revealed already.
+   */
+  async function revealAtConfirmedCost(
+    tx: Database,
+    actor: Actor,
+    ids: string[],
+    expectedCredits: number,
+    costChanged: (cost: number) => Error,
+  ) {
+    const unrevealed = await unrevealedOf(tx, actor.organisationId, ids);
+    if (unrevealed.size === 0) return null;
+    const targets = await revealTargets(
+      tx,
+      ids.filter((id) => unrevealed.has(id)),
+    );
+    const cost = revealCost(targets);
+    if (cost !== expectedCredits) throw costChanged(cost);
+    return revealPeople(tx, {
+      organisationId: actor.organisationId,
+      userId: actor.userId,
+      people: targets,
+      now: clock.now(),
+    });
+  }
+
   return {
     list(actor: Actor): Promise<SavedList[]> {
       return listSummaries(db, actor.organisationId);
@@ -127,22 +155,16 @@ export function createSavedListService(deps: { db: Database; clock: Clock }) {
       if (selection.ids.length === 0) throw emptySelection('reveal');
       return db.transaction(async (tx) => {
         await lockOrganisation(tx, actor.organisationId);
-        const unrevealed = await unrevealedOf(tx, actor.organisationId, selection.ids);
-        if (unrevealed.size === 0) {
+        const result = await revealAtConfirmedCost(
+          tx,
+          actor,
+          selection.ids,
+          body.expectedCredits,
+          selectionRevealCostChanged,
+        );
+        if (!result) {
           return { message: 'Everyone in this selection is already revealed.', data: { revealed: 0, credits: 0 } };
         }
-        const targets = await revealTargets(
-          tx,
-          selection.ids.filter((id) => unrevealed.has(id)),
-        );
-        const cost = revealCost(targets);
-        if (cost !== body.expectedCredits) throw selectionRevealCostChanged(cost);
-        const result = await revealPeople(tx, {
-          organisationId: actor.organisationId,
-          userId: actor.userId,
-          people: targets,
-          now: clock.now(),
-        });
         return { message: `Revealed ${peopleText(result.revealed)} for ${creditsText(result.credits)}.`, data: result };
       });
     },
@@ -206,25 +228,13 @@ export function createSavedListService(deps: { db: Database; clock: Clock }) {
         const list = await findList(tx, actor.organisationId, listId);
         await lockOrganisation(tx, actor.organisationId);
         const ids = await allListPersonIds(tx, list.id);
-        const unrevealed = await unrevealedOf(tx, actor.organisationId, ids);
-        if (unrevealed.size === 0) {
+        const result = await revealAtConfirmedCost(tx, actor, ids, body.expectedCredits, revealCostChanged);
+        if (!result) {
           return {
             message: `Everyone on “${list.name}” is already revealed.`,
             data: { list: await listSummary(tx, actor.organisationId, list.id), revealed: 0, credits: 0 },
           };
         }
-        const targets = await revealTargets(
-          tx,
-          ids.filter((id) => unrevealed.has(id)),
-        );
-        const cost = revealCost(targets);
-        if (cost !== body.expectedCredits) throw revealCostChanged(cost);
-        const result = await revealPeople(tx, {
-          organisationId: actor.organisationId,
-          userId: actor.userId,
-          people: targets,
-          now: clock.now(),
-        });
         return {
           message: `Revealed ${peopleText(result.revealed)} on “${list.name}” for ${creditsText(result.credits)}.`,
           data: { list: await listSummary(tx, actor.organisationId, list.id), ...result },
