@@ -14,10 +14,7 @@ export default defineConfig({
   testDir: './tests',
   outputDir: path.join(root, 'test-results', 'playwright'),
   fullyParallel: true,
-  // Three on CI's two cores: a test spends part of its time waiting (a page's requests, the network
-  // going quiet), which a third worker fills. The route sweep's light half: 2.0 min with three, 2.3
-  // with two (docs/operations.md).
-  workers: process.env.CI ? 3 : undefined,
+  workers: process.env.CI ? 2 : undefined,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   // Generous: the server, Chromium and the runner share two cores, and CI machines differ several-fold
