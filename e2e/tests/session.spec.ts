@@ -115,6 +115,9 @@ test('a forgotten password is reset through the emailed link, and only the new p
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
+  // The address changes at once, while the sign-in page (its own "Work email" field) stays until the
+  // new page's code has loaded: wait for the new page before typing.
+  await expect(page.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeVisible();
   await page.getByLabel('Work email').fill(account.email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByTestId('reset-link-sent')).toContainText('If an account uses this email');
