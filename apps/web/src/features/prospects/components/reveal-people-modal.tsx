@@ -4,6 +4,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { creditHistoryPerPage, useGetCreditSummaryQuery } from '../../../api/endpoints/get-credit-summary.ts';
+import { errorStatusOf } from '../../../api/server-errors.ts';
 import { formatCredits } from '../../../shared/format/format-money.ts';
 
 export interface RevealPeopleModalProps {
@@ -25,9 +26,6 @@ export interface RevealPeopleModalProps {
 
 const creditsText = (count: number) => `${formatCredits(count)} ${count === 1 ? 'credit' : 'credits'}`;
 const peopleText = (count: number) => `${formatCredits(count)} ${count === 1 ? 'person' : 'people'}`;
-
-const isConflict = (error: unknown) =>
-  typeof error === 'object' && error !== null && 'status' in error && error.status === 409;
 
 /** States the cost of revealing a group of people and the balance, then reveals at that cost. */
 export function RevealPeopleModal({
@@ -55,7 +53,7 @@ export function RevealPeopleModal({
       await onReveal(cost);
       onClose();
     } catch (error) {
-      if (isConflict(error)) {
+      if (errorStatusOf(error) === 409) {
         setHasCostChanged(true);
         onCostChanged();
       }
