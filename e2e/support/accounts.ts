@@ -36,8 +36,14 @@ export async function signIn(page: Page, email: string, password: string) {
   await page.goto('/login');
   await page.getByLabel('Work email').fill(email);
   await page.getByLabel(/^Password/).fill(password);
+  // The server's answer first: a refused sign-in then fails here with its reason, not as a URL timeout.
+  const answer = page.waitForResponse(
+    (response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/v1/login',
+  );
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/home$/);
+  const response = await answer;
+  expect(response.status(), `sign-in answered: ${await response.text()}`).toBe(200);
+  await expect(page, 'the session was accepted, then lost on the way to home').toHaveURL(/\/home$/);
 }
 
 /** Signs out from the account menu in the header. */
