@@ -13,7 +13,6 @@ import { type DatabaseHandle, migrateDatabase, openDatabase } from '../../apps/s
 import { companies, people } from '../../apps/server/src/db/schema.ts';
 import { generateProspects, insertProspects } from '../../apps/server/src/modules/people/generator/index.ts';
 import { sanitizeEmailHtml } from '../../apps/server/src/modules/templates/html-sanitize.ts';
-import { escapeHtml } from '../../apps/server/src/modules/templates/html-to-text.ts';
 import {
   compileTemplate,
   knownFieldKeys,
@@ -22,6 +21,7 @@ import {
   TrustedHtml,
 } from '../../apps/server/src/modules/templates/merge-fields.ts';
 import { prospectColumns, prospectValuesOf } from '../../apps/server/src/modules/templates/merge-values.ts';
+import { escapeHtml } from '../../apps/server/src/platform/mail/html-text.ts';
 import { repositoryRoot } from './child.ts';
 import { createBenchDatabase } from './postgres.ts';
 import { describeMachine, safeUrl } from './report.ts';

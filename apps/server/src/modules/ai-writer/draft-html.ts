@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { htmlToText } from '../../platform/mail/html-text.ts';
 
 /**
  * The HTML of drafts: paragraphs in and out, the plain-text version, and the merge fields a draft
@@ -9,15 +10,6 @@ const mergeFieldPattern = /\{\{\s*([A-Za-z_][\w.]*)\s*((?:\|[^}]*)?)\}\}/g;
 const defaultValuePattern = /\|\s*default\s*:\s*(["'])(.*?)\1/;
 const liquidTagPattern = /\{%[\s\S]*?%\}/g;
 const blockTagPattern = /<\/?(?:p|div|h[1-6]|blockquote|ul|ol|li|table|tbody|thead|tr|td|th|section|article)\b[^>]*>/gi;
-
-export function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
 
 /** The merge field `key`, with a fallback for prospects who have no value. */
 export function mergeField(key: string, fallback?: string): string {
@@ -63,33 +55,12 @@ export function htmlOfBlocks(blocks: readonly string[]): string {
   return blocks.map((block) => `<p>${block}</p>`).join('\n');
 }
 
-const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
-
-/** A numeric reference's character; one past Unicode's last code point stays as written. */
-function character(code: number, whole: string): string {
-  return Number.isInteger(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
-}
-
-function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
-    if (name.startsWith('#x') || name.startsWith('#X')) return character(Number.parseInt(name.slice(2), 16), whole);
-    if (name.startsWith('#')) return character(Number.parseInt(name.slice(1), 10), whole);
-    return entities[name.toLowerCase()] ?? whole;
-  });
-}
-
-/** The plain-text version: one blank line between blocks, line breaks kept, tags removed, entities decoded. */
+/**
+ * The plain-text version, as the email's text part is written (`htmlToText`): one blank line between
+ * blocks, line breaks kept, tags removed, entities decoded.
+ */
 export function textOf(html: string): string {
-  const text = html
-    .replace(/<br\s*\/?>/gi, '\n')
-    .replace(blockTagPattern, '\n\n')
-    .replace(/<[^>]*>/g, '');
-  return decodeEntities(text)
-    .split('\n')
-    .map((line) => line.replace(/[ \t]+/g, ' ').trim())
-    .join('\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
+  return htmlToText(html);
 }
 
 /** Applies `change` to the text between tags and merge fields only, so markup and fields stay as they are. */

@@ -1,8 +1,8 @@
 import type { AiFact } from '@leadpilot/contracts';
+import { escapeHtml } from '../../platform/mail/html-text.ts';
 import type { AiTone, ProspectFacts, RewriteInput } from './ai-writer.ts';
 import {
   blocksOf,
-  escapeHtml,
   htmlOfBlocks,
   mapText,
   mergeField,

@@ -1,6 +1,7 @@
 import type { AiFact } from '@leadpilot/contracts';
+import { escapeHtml } from '../../platform/mail/html-text.ts';
 import type { WriteTemplateInput } from './ai-writer.ts';
-import { escapeHtml, htmlOfBlocks, mergeField, textOf } from './draft-html.ts';
+import { htmlOfBlocks, mergeField, textOf } from './draft-html.ts';
 import { htmlOf, openingLine, pick, variantOf } from './writer-opening.ts';
 import { callToActionQuestion, valueSentence, withoutEndPunctuation } from './writer-paraphrase.ts';
 import { families, fill, phrases } from './writer-phrases.ts';

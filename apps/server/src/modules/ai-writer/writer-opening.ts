@@ -1,6 +1,7 @@
 import type { AiFact } from '@leadpilot/contracts';
+import { escapeHtml } from '../../platform/mail/html-text.ts';
 import type { ProspectFacts, WriterBrief } from './ai-writer.ts';
-import { escapeHtml, mergeField } from './draft-html.ts';
+import { mergeField } from './draft-html.ts';
 import { withoutEndPunctuation } from './writer-paraphrase.ts';
 import { families, fill, phrases } from './writer-phrases.ts';
 import { isNewsRelevant, type RoleFamily } from './writer-role.ts';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../platform/errors.ts';
-import { htmlToText } from './html-to-text.ts';
+import { htmlToText } from '../../platform/mail/html-text.ts';
 import { compileTemplate, knownFieldKeys, renderCompiled, TrustedHtml } from './merge-fields.ts';
 
 const known = knownFieldKeys(['favourite_product']);

@@ -1,9 +1,9 @@
 import { builtInMergeFields } from '@leadpilot/contracts';
 import { Drop, type FilterImplOptions, Liquid, LiquidError, type Template, toValue } from 'liquidjs';
 import { refused } from '../../platform/errors.ts';
-import { escapeHtml, htmlToText } from './html-to-text.ts';
+import { escapeHtml, htmlToText } from '../../platform/mail/html-text.ts';
 
-export { htmlToText } from './html-to-text.ts';
+export { htmlToText } from '../../platform/mail/html-text.ts';
 
 /**
  * Merge fields in Liquid syntax (`{{ first_name | default: "there" }}`), rendered in a sandbox:
