@@ -75,6 +75,15 @@ const CalendarsRoute = lazy(() =>
 const MailboxRoute = lazy(() =>
   import('./routes/mailbox-route.tsx').then((module) => ({ default: module.MailboxRoute })),
 );
+const CampaignsLayoutRoute = lazy(() =>
+  import('./routes/campaigns-layout-route.tsx').then((module) => ({ default: module.CampaignsLayoutRoute })),
+);
+const UpcomingEmailsRoute = lazy(() =>
+  import('./routes/upcoming-emails-route.tsx').then((module) => ({ default: module.UpcomingEmailsRoute })),
+);
+const CampaignTasksRoute = lazy(() =>
+  import('./routes/campaign-tasks-route.tsx').then((module) => ({ default: module.CampaignTasksRoute })),
+);
 const CampaignsRoute = lazy(() =>
   import('./routes/campaigns-route.tsx').then((module) => ({ default: module.CampaignsRoute })),
 );
@@ -170,7 +179,15 @@ export const productRoutes: RouteObject[] = [
     ],
   },
   { path: 'mailboxes/:id', element: guarded(mailboxes, <MailboxRoute />) },
-  { path: 'campaigns', element: guarded(campaigns, <CampaignsRoute />) },
+  {
+    path: 'campaigns',
+    element: guarded(campaigns, <CampaignsLayoutRoute />),
+    children: [
+      { index: true, element: <CampaignsRoute /> },
+      { path: 'upcoming', element: <UpcomingEmailsRoute /> },
+      { path: 'tasks', element: <CampaignTasksRoute /> },
+    ],
+  },
   { path: 'campaigns/new', element: guarded(campaigns, <CampaignBuilderRoute />) },
   { path: 'campaigns/:id', element: guarded(campaigns, <CampaignRoute />) },
   { path: 'campaigns/:id/edit', element: guarded(campaigns, <CampaignBuilderRoute />) },

@@ -1,11 +1,8 @@
 import type { CampaignSummary } from '@leadpilot/contracts';
-import { Alert, Button, Card, Stack } from '@mantine/core';
+import { Alert, Card, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
 import { errorMessageOf } from '../../../api/base-query.ts';
-import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { PaginationFooter } from '../../../shared/ui/pagination-footer.tsx';
 import { QueryErrorState } from '../../../shared/ui/query-error-state.tsx';
 import { useListCampaignResultsQuery } from '../api/campaign-results.ts';
@@ -66,15 +63,6 @@ export function CampaignsPage() {
 
   return (
     <Stack gap="xl">
-      <PageHeader
-        title="Campaigns"
-        description="Sequences of emails and tasks sent from your mailboxes to an audience, within your limits."
-        actions={
-          <Button component={Link} to="/campaigns/new" leftSection={<IconPlus size={16} aria-hidden />}>
-            New campaign
-          </Button>
-        }
-      />
       <Stack gap="md">
         <CampaignsFilters values={filters} onChange={setFilters} />
         {actions.error && !deleting?.opened ? (
