@@ -18,7 +18,7 @@ import {
   createSessions,
   createSignInWatch,
 } from './modules/auth/index.ts';
-import { createCampaignService, stopEnrolment } from './modules/campaigns/index.ts';
+import { createCampaignService, stopEnrolment, stopOnClick } from './modules/campaigns/index.ts';
 import { createCommunicationAdminService, createCommunicationService } from './modules/communication/index.ts';
 import { createConsentService } from './modules/consent/index.ts';
 import { createContactService, createSavedListService } from './modules/contacts/index.ts';
@@ -239,6 +239,8 @@ export function createServices(deps: AppDependencies) {
       appUrl: config.APP_URL,
       resolve: createDnsResolver({ servers: config.DNS_SERVERS, timeoutMs: config.DNS_TIMEOUT_MS }),
       guard: outbound,
+      // A person's click ends the sequence when the campaign stops on a click.
+      onCountedClick: (click) => stopOnClick(db, click),
     }),
     mailboxClients,
     communication: createCommunicationService({ db, clock, clients: mailboxClients }),

@@ -166,4 +166,15 @@ export function registerCampaignRoutes(app: AppRouter) {
     },
     handler: (request) => campaigns.stopProspect(actorOf(request), request.body),
   });
+
+  app.post('/api/v1/campaign/prospect/resume', {
+    config: { access: manageCampaigns },
+    schema: {
+      tags,
+      summary: 'Resume a paused or held prospect: their remaining steps are sent once, as planned',
+      body: stopEnrolmentBodySchema,
+      response: { 200: messageReplySchema(enrolmentViewSchema) },
+    },
+    handler: (request) => campaigns.resumeProspect(actorOf(request), request.body),
+  });
 }

@@ -5,18 +5,17 @@ import {
   type campaignListQuerySchema,
   campaignStatusLabels,
   defaultCampaignSettings,
-  type EnrolmentView,
   type SaveCampaignBody,
   type StopEnrolmentBody,
   type saveCampaignBodySchema,
 } from '@leadpilot/contracts';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { campaignMailboxes, campaigns, enrolments } from '../../db/schema.ts';
+import { campaignMailboxes, campaigns } from '../../db/schema.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { AppError, conflict, notFound, refused } from '../../platform/errors.ts';
+import { AppError, conflict, refused } from '../../platform/errors.ts';
 import { loadMergeFieldKeys } from '../templates/index.ts';
 import { type PeopleSelector, resolveAudience } from './audience.ts';
 import { archivedIsReadOnly, createCampaignLifecycle, isArchived } from './campaign-lifecycle.ts';
@@ -25,7 +24,9 @@ import { assertValidSettings, completeSettings, refusedSettingChanges, storedSet
 import { contentOf, loadSteps, prepareSteps, sameSteps, writeSteps } from './campaign-steps.ts';
 import { createCampaignResults } from './campaign-summary-service.ts';
 import { findCampaign, listCampaigns, loadCampaignDetail, storedAudience } from './campaign-views.ts';
+import { findOwnEnrolment, loadEnrolmentView, nameOf } from './enrolment-views.ts';
 import { createLaunchCheck, type DomainCheck } from './launch-check.ts';
+import { resumeEnrolment } from './resume-enrolment.ts';
 import { stopEnrolment } from './stop-enrolment.ts';
 
 type SaveBody = z.output<typeof saveCampaignBodySchema>;
@@ -226,44 +227,24 @@ export function createCampaignService(deps: {
 
     /** Stops one prospect's sequence by hand. */
     async stopProspect(actor: Actor, body: StopEnrolmentBody) {
-      const [enrolment] = await db
-        .select()
-        .from(enrolments)
-        .where(
-          and(
-            eq(enrolments.id, body.enrolmentId),
-            eq(enrolments.campaignId, body.campaignId),
-            eq(enrolments.organisationId, actor.organisationId),
-          ),
-        );
-      if (!enrolment) throw notFound('This prospect');
-      const outcome = await stopEnrolment(db, {
-        enrolmentId: enrolment.id,
-        reason: 'manual',
-        actor,
-        at: clock.now(),
-      });
+      const enrolment = await findOwnEnrolment(db, actor, body);
+      const outcome = await stopEnrolment(db, { enrolmentId: enrolment.id, reason: 'manual', actor, at: clock.now() });
       if (!outcome.stopped) {
         throw refused(`This prospect’s sequence has already ended (${enrolment.stopReason ?? enrolment.status}).`);
       }
-      const [after] = await db.select().from(enrolments).where(eq(enrolments.id, enrolment.id));
-      const row = after ?? enrolment;
-      const view: EnrolmentView = {
-        id: row.id,
-        campaignId: row.campaignId,
-        personId: row.personId,
-        email: row.email,
-        firstName: row.firstName,
-        lastName: row.lastName,
-        company: row.company,
-        status: row.status,
-        stopReason: row.stopReason,
-        heldReason: row.heldReason,
-        position: row.position,
-        updatedAt: row.updatedAt.toISOString(),
-      };
-      const who = `${row.firstName} ${row.lastName}`.trim() || row.email;
-      return { message: `Stopped the sequence for ${who}: nothing more is sent to them.`, data: view };
+      const view = await loadEnrolmentView(db, enrolment);
+      return { message: `Stopped the sequence for ${nameOf(view)}: nothing more is sent to them.`, data: view };
+    },
+
+    /** A paused or held prospect goes on with their sequence. */
+    async resumeProspect(actor: Actor, body: StopEnrolmentBody) {
+      const enrolment = await findOwnEnrolment(db, actor, body);
+      const resumed = await resumeEnrolment(db, { enrolmentId: enrolment.id, actor, at: clock.now() });
+      if (!resumed) {
+        throw refused(`Only a paused or held prospect can be resumed: this one is ${enrolment.status}.`);
+      }
+      const view = await loadEnrolmentView(db, enrolment);
+      return { message: `Resumed the sequence for ${nameOf(view)}.`, data: view };
     },
   };
 }

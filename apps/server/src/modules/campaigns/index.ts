@@ -9,4 +9,5 @@ export {
   stopEnrolment,
   stopReasonWords,
 } from './stop-enrolment.ts';
+export { stopOnClick } from './stop-on-click.ts';
 export { completeFinishedCampaigns, startDueCampaigns } from './system-transitions.ts';

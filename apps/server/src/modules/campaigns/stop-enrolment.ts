@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { communicationEvents, enrolments, sendLedger } from '../../db/schema.ts';
 import { liveEnrolmentStatuses } from './audience-conflicts.ts';
+import { pauseColleagues } from './colleague-pause.ts';
 
 /** Why a prospect's sequence ended. */
 export type StopReason =
@@ -46,7 +47,8 @@ export interface StopEnrolmentOutcome {
 
 /**
  * Ends a prospect's sequence: the enrolment is marked stopped with its reason, its sends that have
- * not reached the transport are marked skipped, and the communication log says why. Replies,
+ * not reached the transport are marked skipped, and the communication log says why; a reply also
+ * pauses the prospect's colleagues when the campaign asks for it (colleague-pause.ts). Replies,
  * bounces, bookings, unsubscribes and people stopping a prospect by hand all come here. Stopping an
  * enrolment that already ended changes nothing, so a second reply or a retried job is harmless.
  * Runs in the caller's transaction when given one.
@@ -75,6 +77,14 @@ export async function stopEnrolment(db: Database, input: StopEnrolmentInput): Pr
       details: { stopReason: input.reason, actorUserId: input.actor?.userId ?? null, skippedSends: skipped.length },
       at,
     });
+    if (input.reason === 'reply') {
+      await pauseColleagues(tx, {
+        enrolmentId: stopped.id,
+        campaignId: stopped.campaignId,
+        organisationId: stopped.organisationId,
+        at,
+      });
+    }
     return { stopped: true, skipped: skipped.length };
   });
 }

@@ -28,13 +28,17 @@ const foreignKeyViolation = (error: unknown): boolean => {
  * ('apple_privacy', 'scanner') with `details.why`. A click that comes within a second of a click
  * on another link of the same message is a scanner's, and so are those earlier clicks: they are
  * re-flagged in the same transaction, under a lock per message so two racing clicks see each other.
- * A message whose enrolment has since been deleted records nothing (answers false).
+ * Answers `counted` for a person's open or click, `flagged` for a machine's, and `gone` when the
+ * message's enrolment has since been deleted (nothing recorded).
  */
-export async function recordTrackingEvent(db: Database, input: TrackingEventInput): Promise<boolean> {
+export async function recordTrackingEvent(
+  db: Database,
+  input: TrackingEventInput,
+): Promise<'counted' | 'flagged' | 'gone'> {
   const { claims, at } = input;
   const kind = claims.kind === 'open' ? 'opened' : 'clicked';
   try {
-    await db.transaction(async (tx) => {
+    return await db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`tracking:${claims.ledgerId}`}))`);
       let verdict = input.verdict;
       if (kind === 'clicked') {
@@ -73,10 +77,10 @@ export async function recordTrackingEvent(db: Database, input: TrackingEventInpu
         details,
         at,
       });
+      return verdict ? 'flagged' : 'counted';
     });
-    return true;
   } catch (error) {
-    if (foreignKeyViolation(error)) return false;
+    if (foreignKeyViolation(error)) return 'gone';
     throw error;
   }
 }

@@ -15,6 +15,11 @@ export interface TrackingServiceDeps {
   appUrl: string;
   resolve: DnsResolve;
   guard: OutboundGuard;
+  /**
+   * Called after a person's click is recorded (not a scanner's): the campaigns module stops the
+   * sequence there when the campaign stops on a click.
+   */
+  onCountedClick?: (click: { enrolmentId: string; campaignId: string | null; at: Date }) => Promise<unknown>;
 }
 
 /** Tracking for campaign messages: instrumenting HTML, recording opens and clicks, checking a tracking domain. */
@@ -44,7 +49,10 @@ export function createTrackingService(deps: TrackingServiceDeps) {
       if (!claims?.url) return null;
       const at = deps.clock.now();
       const verdict = clickFlag(signals, { issuedAt: claims.issuedAt, at });
-      await recordTrackingEvent(deps.db, { claims, at, verdict, ...signals });
+      const recorded = await recordTrackingEvent(deps.db, { claims, at, verdict, ...signals });
+      if (recorded === 'counted' && deps.onCountedClick) {
+        await deps.onCountedClick({ enrolmentId: claims.enrolmentId, campaignId: claims.campaignId ?? null, at });
+      }
       return claims.url;
     },
     /** Whether a custom tracking domain's CNAME leads to APP_URL's host (see tracking-domain.ts). */

@@ -10,6 +10,7 @@ import {
   unsubscribeLinks,
 } from '../../suppressions/index.ts';
 import { compileTemplate, knownFieldKeys, type MergeValues, renderCompiled } from '../../templates/index.ts';
+import type { TrackingService } from '../../tracking/index.ts';
 import type { ClaimedSend } from './send-store.ts';
 
 /** What every campaign message carries to let its recipient leave: headers and a visible footer. */
@@ -45,6 +46,22 @@ export function createUnsubscribeComposer(deps: {
     const sender = (await footer) ?? { organisationName: '', postalAddress: [] };
     return { headers: listUnsubscribeHeaders(links), ...renderUnsubscribeFooter(sender, links.url) };
   };
+}
+
+/** Adds open and click tracking to a message's HTML as its campaign chose (unchanged when both are off). */
+export type MessageInstrumenter = (send: ClaimedSend, html: string) => Promise<string>;
+
+/** Tracking from the tracking module: signed pixel and link addresses naming this send. */
+export function createMessageInstrumenter(tracking: Pick<TrackingService, 'instrument'>): MessageInstrumenter {
+  return (send, html) =>
+    tracking.instrument({
+      html,
+      organisationId: send.organisationId,
+      enrolmentId: send.enrolmentId,
+      ledgerId: send.ledgerId,
+      campaignId: send.campaignId,
+      tracking: send.settings.tracking,
+    });
 }
 
 /** `<lp.<random>@<sender's domain>>`: new for every submission, stored before the transport sees it. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Clock } from '../../../platform/clock.ts';
 import type { MailboxRow } from '../../mailboxes/index.ts';
-import { composeMessage, newMessageId, type UnsubscribeComposer } from './compose-message.ts';
+import { composeMessage, type MessageInstrumenter, newMessageId, type UnsubscribeComposer } from './compose-message.ts';
 import { createPacer, type Pace } from './pacer.ts';
 import {
   defaultRamp,
@@ -44,6 +44,8 @@ export interface SendEngineDeps {
   jitter?: JitterSettings;
   /** The unsubscribe headers and footer of each message; none in tests that are not about them. */
   unsubscribe?: UnsubscribeComposer | null;
+  /** Open and click tracking, as each campaign chose it (off by default); none in tests that are not about it. */
+  tracking?: MessageInstrumenter | null;
   /** A send that failed before the message was handed over is tried again after this. */
   retryAfterMs?: number;
 }
@@ -230,6 +232,9 @@ export function createSendEngine(deps: SendEngineDeps) {
     try {
       const unsubscribe = deps.unsubscribe ? await deps.unsubscribe(send, mailbox) : null;
       composed = composeMessage(send, mailbox, messageId, unsubscribe);
+      if (composed.ok && deps.tracking) {
+        composed.message.html = await deps.tracking(send, composed.message.html);
+      }
     } catch (error) {
       // Nothing reached the transport: the row goes back to scheduled rather than waiting as unknown.
       result.deferred += 1;

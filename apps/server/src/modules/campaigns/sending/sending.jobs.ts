@@ -2,7 +2,7 @@ import { hostname } from 'node:os';
 import { z } from 'zod';
 import type { JobDependencies } from '../../../jobs/job-dependencies.ts';
 import { defineJob, type JobPolicy } from '../../../platform/queue.ts';
-import { createUnsubscribeComposer } from './compose-message.ts';
+import { createMessageInstrumenter, createUnsubscribeComposer } from './compose-message.ts';
 import { createDrizzleSendStore } from './drizzle-send-store.ts';
 import { createSendEngine } from './send-engine.ts';
 import { createMailboxTransport } from './send-transport.ts';
@@ -41,6 +41,7 @@ export const campaignSendingJob = defineJob({
         tokens: services.unsubscribe.tokens,
         baseUrl: services.config.APP_URL,
       }),
+      tracking: createMessageInstrumenter(services.tracking),
       jitter: { seed: 'campaigns', maxSeconds: 60 },
     });
     try {
