@@ -32,6 +32,7 @@ import { registerPaymentRoutes, registerSalesInquiryRoutes } from './modules/pay
 import { registerPeopleRoutes } from './modules/people/index.ts';
 import { registerSandboxMailRoutes } from './modules/sandbox-mail/index.ts';
 import { registerUnsubscribeApiRoutes, registerUnsubscribePage } from './modules/suppressions/index.ts';
+import { registerTaskRoutes } from './modules/tasks/index.ts';
 import { registerTemplateRoutes } from './modules/templates/index.ts';
 import { registerTrackingRoutes } from './modules/tracking/index.ts';
 import { registerUserRoutes } from './modules/users/index.ts';
@@ -84,6 +85,7 @@ const modules: ((app: AppRouter) => void)[] = [
   registerWarmupRoutes,
   registerCampaignRoutes,
   registerCommunicationRoutes,
+  registerTaskRoutes,
   // Public, each in its own scope: the one-click POST's form body and the no-JavaScript page's form.
   (app) => app.register(registerUnsubscribeApiRoutes),
   (app) => app.register(registerUnsubscribePage),

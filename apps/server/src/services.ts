@@ -39,6 +39,7 @@ import { createPaymentService, createSalesInquiryService } from './modules/payme
 import { createPeopleService } from './modules/people/index.ts';
 import { createSandboxMailService } from './modules/sandbox-mail/index.ts';
 import { createUnsubscribeService } from './modules/suppressions/index.ts';
+import { createTaskService } from './modules/tasks/index.ts';
 import { createCustomFieldService, createSignatureService, createTemplateService } from './modules/templates/index.ts';
 import { createTrackingService } from './modules/tracking/index.ts';
 import { createInvitationService, createTeamService } from './modules/users/index.ts';
@@ -245,6 +246,7 @@ export function createServices(deps: AppDependencies) {
     mailboxClients,
     communication: createCommunicationService({ db, clock, clients: mailboxClients }),
     communicationAdmin: createCommunicationAdminService({ db, clock }),
+    tasks: createTaskService({ db, clock }),
     mailboxes: createMailboxService({
       db,
       clock,

@@ -24,7 +24,7 @@ import { abilityActions, abilitySubjects, type LoginReply } from '@leadpilot/con
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp, type RouteEntry } from '../src/app.ts';
-import { campaignSteps, enrolments, mailboxes, sendLedger } from '../src/db/schema.ts';
+import { campaignSteps, campaignTasks, enrolments, mailboxes, sendLedger } from '../src/db/schema.ts';
 import { createSandboxTransport } from '../src/platform/mail/sandbox-transport.ts';
 import { ensureSuperAdmin } from '../src/seed.ts';
 import {
@@ -442,6 +442,16 @@ async function seedMailboxesAndTemplates(
     stepId: step.id,
     mailboxId: sender.id,
     dueAt: new Date(context.clock.now().getTime() + 60 * 60_000),
+  });
+  // And a call task the scheduler would create for a task step, so the task routes find a row.
+  await context.db.insert(campaignTasks).values({
+    organisationId,
+    campaignId: campaign.id,
+    enrolmentId: enrolment.id,
+    stepId: step.id,
+    kind: 'call',
+    note: `${canary} call`,
+    dueAt: new Date(context.clock.now().getTime() + 2 * 60 * 60_000),
   });
 }
 

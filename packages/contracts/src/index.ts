@@ -20,6 +20,7 @@ export * from './prospects.ts';
 export * from './roles.ts';
 export * from './sandbox-mail.ts';
 export * from './suppressions.ts';
+export * from './tasks.ts';
 export * from './templates.ts';
 export * from './tracking.ts';
 export * from './users.ts';

@@ -164,3 +164,42 @@ export const enrolments = pgTable(
     index('enrolments_organisation_email_idx').on(table.organisationId, table.email),
   ],
 );
+
+export const campaignTaskKindValues = ['call', 'linkedin', 'other'] as const;
+export const campaignTaskStatusValues = ['open', 'done', 'skipped'] as const;
+
+/**
+ * A manual step (call, LinkedIn, other) a prospect's sequence reached: one per prospect and task
+ * step, unique, so a second pass of the scheduler (or two at once) creates it once. It does not
+ * hold the sequence; a person marks it done or skipped from the task list.
+ */
+export const campaignTasks = pgTable(
+  'campaign_tasks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    enrolmentId: uuid('enrolment_id')
+      .notNull()
+      .references(() => enrolments.id, { onDelete: 'cascade' }),
+    stepId: uuid('step_id')
+      .notNull()
+      .references(() => campaignSteps.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: campaignTaskKindValues }).notNull(),
+    note: text('note'),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    status: text('status', { enum: campaignTaskStatusValues }).notNull().default('open'),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    completedByUserId: uuid('completed_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('campaign_tasks_enrolment_step_unique').on(table.enrolmentId, table.stepId),
+    index('campaign_tasks_organisation_status_due_idx').on(table.organisationId, table.status, table.dueAt),
+    index('campaign_tasks_campaign_idx').on(table.campaignId),
+  ],
+);

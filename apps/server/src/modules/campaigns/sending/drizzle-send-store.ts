@@ -16,6 +16,7 @@ import { isSuppressed } from '../../suppressions/index.ts';
 import { stopEnrolment } from '../stop-enrolment.ts';
 import { sendHistorySince, threadOf } from './ledger-reads.ts';
 import type { ClaimedSend, EventInput, SendStore, SequenceStep } from './send-store.ts';
+import { insertTasks } from './task-writes.ts';
 
 /** Sends that are in flight or wait for a person: the enrolment's next step is not placed meanwhile. */
 const openStates = ['scheduled', 'claimed', 'submitting', 'unknown'] as const;
@@ -96,6 +97,8 @@ export function createDrizzleSendStore(db: Database): SendStore {
           waitDays: step.waitDays ?? 0,
           newThread: step.newThread,
           variantIds: variants.filter((variant) => variant.stepId === step.id).map((variant) => variant.id),
+          taskKind: step.taskKind,
+          taskNote: step.taskNote,
         }),
       );
     },
@@ -117,6 +120,8 @@ export function createDrizzleSendStore(db: Database): SendStore {
         return inserted.length;
       });
     },
+
+    createTasks: (tasks) => insertTasks(db, tasks),
 
     async complete(enrolmentId, at) {
       await db

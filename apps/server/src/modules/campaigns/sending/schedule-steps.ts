@@ -1,5 +1,5 @@
 import { addSendingDays, hashSeed, nextWindowOpening, SendingWindowNeverOpensError } from './schedule/index.ts';
-import type { EnrolmentToSchedule, NewLedgerRow, SendStore, SequenceStep } from './send-store.ts';
+import type { EnrolmentToSchedule, NewLedgerRow, NewTask, SendStore, SequenceStep } from './send-store.ts';
 
 /** Enrolments read per page (keyset on their id). */
 const pageSize = 500;
@@ -16,6 +16,44 @@ export function nextEmailStep(
     if (step.kind === 'email') return { step, waitDays };
   }
   return null;
+}
+
+/**
+ * The task steps from `position` up to the next email step (or the end of the sequence), each with
+ * the sending days the wait steps before it add: the sequence reaches a task after those waits.
+ */
+export function taskStepsAhead(
+  steps: readonly SequenceStep[],
+  position: number,
+): { step: SequenceStep; waitDays: number }[] {
+  const ahead: { step: SequenceStep; waitDays: number }[] = [];
+  let waitDays = 0;
+  for (const step of steps) {
+    if (step.position < position) continue;
+    if (step.kind === 'email') break;
+    if (step.kind === 'wait') waitDays += step.waitDays;
+    if (step.kind === 'task') ahead.push({ step, waitDays });
+  }
+  return ahead;
+}
+
+/** The prospect's tasks before its next email, each due when the sequence reaches it; none past the end date. */
+function tasksReached(enrolment: EnrolmentToSchedule, steps: readonly SequenceStep[], now: Date): NewTask[] {
+  const tasks: NewTask[] = [];
+  for (const { step, waitDays } of taskStepsAhead(steps, enrolment.position)) {
+    const dueAt = dueAtFor(enrolment, waitDays, now);
+    if (!dueAt || !step.taskKind) continue;
+    tasks.push({
+      organisationId: enrolment.organisationId,
+      campaignId: enrolment.campaignId,
+      enrolmentId: enrolment.id,
+      stepId: step.id,
+      kind: step.taskKind,
+      note: step.taskNote,
+      dueAt,
+    });
+  }
+  return tasks;
 }
 
 /** An even A/B split that does not change between passes: the enrolment's id picks its variant. */
@@ -44,7 +82,8 @@ export function dueAtFor(enrolment: EnrolmentToSchedule, waitDays: number, now: 
  * Places each active prospect's next step in the ledger (one row per prospect and step, unique, so
  * a second pass or a resumed campaign places nothing twice), pages of enrolments by keyset. A
  * prospect with no step left is completed; one the end date leaves no room for is completed too,
- * with the reason logged.
+ * with the reason logged. The task steps before the next email get their tasks first (once each,
+ * also unique), so a prospect completed here still has them.
  */
 export async function scheduleDue(
   store: SendStore,
@@ -60,6 +99,7 @@ export async function scheduleDue(
     if (page.length === 0) break;
     after = page[page.length - 1]?.id ?? null;
     const rows: NewLedgerRow[] = [];
+    const tasks: NewTask[] = [];
     for (const enrolment of page) {
       if (brokenCampaigns.has(enrolment.campaignId)) continue;
       let steps = sequences.get(enrolment.campaignId);
@@ -67,21 +107,26 @@ export async function scheduleDue(
         steps = store.sequenceOf(enrolment.campaignId);
         sequences.set(enrolment.campaignId, steps);
       }
-      const next = nextEmailStep(await steps, enrolment.position);
-      if (!next) {
-        await store.complete(enrolment.id, now);
-        continue;
-      }
+      const sequence = await steps;
+      const next = nextEmailStep(sequence, enrolment.position);
+      let reached: NewTask[];
       let dueAt: Date | null;
       try {
-        dueAt = dueAtFor(enrolment, next.waitDays, now);
+        reached = tasksReached(enrolment, sequence, now);
+        dueAt = next ? dueAtFor(enrolment, next.waitDays, now) : null;
       } catch (error) {
         if (!(error instanceof SendingWindowNeverOpensError)) throw error;
         brokenCampaigns.add(enrolment.campaignId);
         log.warn({ campaignId: enrolment.campaignId, reason: error.message }, 'campaign window never opens');
         continue;
       }
+      if (!next) {
+        await store.createTasks(reached);
+        await store.complete(enrolment.id, now);
+        continue;
+      }
       if (!dueAt) {
+        await store.createTasks(reached);
         await store.log({
           organisationId: enrolment.organisationId,
           campaignId: enrolment.campaignId,
@@ -93,6 +138,7 @@ export async function scheduleDue(
         await store.complete(enrolment.id, now);
         continue;
       }
+      tasks.push(...reached);
       rows.push({
         organisationId: enrolment.organisationId,
         campaignId: enrolment.campaignId,
@@ -104,6 +150,8 @@ export async function scheduleDue(
         position: next.step.position,
       });
     }
+    // Tasks before the ledger rows: until a row moves the prospect on, the next pass finds the same tasks.
+    await store.createTasks(tasks);
     placed += await store.schedule(rows);
     if (page.length < pageSize) break;
   }

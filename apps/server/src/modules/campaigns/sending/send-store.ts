@@ -17,6 +17,9 @@ export interface SequenceStep {
   newThread: boolean;
   /** Email steps: their variants' ids, by label (A, B, …). */
   variantIds: string[];
+  /** Task steps: what to do (call, LinkedIn, other) and the note written for it. */
+  taskKind: 'call' | 'linkedin' | 'other' | null;
+  taskNote: string | null;
 }
 
 /** An active prospect of a running campaign with nothing in flight: the scheduler places its next step. */
@@ -43,6 +46,17 @@ export interface NewLedgerRow {
   dueAt: Date;
   /** The enrolment's position once the row exists: the email step's. */
   position: number;
+}
+
+/** A manual task a prospect's sequence reached, due when the sequence gets to it. */
+export interface NewTask {
+  organisationId: string;
+  campaignId: string;
+  enrolmentId: string;
+  stepId: string;
+  kind: 'call' | 'linkedin' | 'other';
+  note: string | null;
+  dueAt: Date;
 }
 
 /** A message of the prospect's thread already sent, oldest first. */
@@ -127,6 +141,8 @@ export interface SendStore {
   sequenceOf(campaignId: string): Promise<SequenceStep[]>;
   /** Inserts scheduled rows (a row that exists for the enrolment and step is left as it is) and moves each enrolment on. */
   schedule(rows: NewLedgerRow[]): Promise<number>;
+  /** Creates the prospects' tasks (a task that exists for the enrolment and step is left as it is). */
+  createTasks(tasks: NewTask[]): Promise<number>;
   /** Marks an enrolment completed: its sequence has no step left. */
   complete(enrolmentId: string, at: Date): Promise<void>;
   /**

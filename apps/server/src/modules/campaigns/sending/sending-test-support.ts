@@ -97,8 +97,10 @@ export async function testMailboxClients(db: Database) {
 }
 
 export interface StepInput {
-  kind: 'email' | 'wait';
+  kind: 'email' | 'wait' | 'task';
   waitDays?: number;
+  taskKind?: 'call' | 'linkedin' | 'other';
+  taskNote?: string;
   newThread?: boolean;
   variants?: { subject: string; bodyHtml: string }[];
 }
@@ -144,6 +146,8 @@ export async function createCampaign(
         position,
         kind: step.kind,
         waitDays: step.waitDays ?? null,
+        taskKind: step.taskKind ?? null,
+        taskNote: step.taskNote ?? null,
         newThread: step.newThread ?? false,
       })
       .returning({ id: campaignSteps.id });

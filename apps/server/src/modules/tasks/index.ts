@@ -1,0 +1,2 @@
+export { registerTaskRoutes } from './tasks.routes.ts';
+export { createTaskService, type TaskService } from './tasks.service.ts';
