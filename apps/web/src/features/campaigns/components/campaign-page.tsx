@@ -12,6 +12,7 @@ import { useStopProspectMutation } from '../api/campaign-actions.ts';
 import { useGetCampaignResultsQuery } from '../api/campaign-results.ts';
 import { downloadCampaignSummary } from '../api/download-campaign-summary.ts';
 import { useGetCampaignQuery } from '../api/get-campaign.ts';
+import { ConversationDrawer, type ConversationProspect } from '../conversation/components/conversation-drawer.tsx';
 import { CampaignNotFound, CampaignSkeleton } from './campaign-builder-page.tsx';
 import { CampaignFiguresGrid } from './campaign-figures.tsx';
 import { CampaignFunnel } from './campaign-funnel.tsx';
@@ -29,6 +30,7 @@ export function CampaignPage({ campaignId }: { campaignId: string }) {
   const [stopProspect] = useStopProspectMutation();
   const [stopping, setStopping] = useState<string | null>(null);
   const [stopError, setStopError] = useState<string | null>(null);
+  const [openProspect, setOpenProspect] = useState<ConversationProspect | null>(null);
 
   if (campaign.isError && !campaign.data) {
     if (errorStatusOf(campaign.error) === 404) return <CampaignNotFound />;
@@ -99,6 +101,9 @@ export function CampaignPage({ campaignId }: { campaignId: string }) {
               canStop={!isArchived}
               stoppingId={stopping}
               onStop={(prospect) => void stop(prospect)}
+              onOpen={(prospect) =>
+                setOpenProspect({ enrolmentId: prospect.enrolmentId, name: prospect.name || prospect.email })
+              }
             />
           </Card>
         )}
@@ -128,6 +133,7 @@ export function CampaignPage({ campaignId }: { campaignId: string }) {
           </Timeline>
         )}
       </SectionCard>
+      <ConversationDrawer campaignId={campaignId} prospect={openProspect} onClose={() => setOpenProspect(null)} />
     </Stack>
   );
 }

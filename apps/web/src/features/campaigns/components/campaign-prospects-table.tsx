@@ -1,5 +1,5 @@
 import type { CampaignProspectRow } from '@leadpilot/contracts';
-import { Badge, Button, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Table, Text } from '@mantine/core';
 import { formatDateTime } from '../../../shared/format/format-date.ts';
 import { TableSkeleton } from '../../../shared/ui/table-skeleton.tsx';
 
@@ -24,10 +24,18 @@ interface CampaignProspectsTableProps {
   canStop: boolean;
   stoppingId: string | null;
   onStop: (prospect: CampaignProspectRow) => void;
+  /** Opens the prospect's conversation. */
+  onOpen: (prospect: CampaignProspectRow) => void;
 }
 
 /** The campaign's prospects: status, step, mailbox and last event, with a stop action for live ones. */
-export function CampaignProspectsTable({ prospects, canStop, stoppingId, onStop }: CampaignProspectsTableProps) {
+export function CampaignProspectsTable({
+  prospects,
+  canStop,
+  stoppingId,
+  onStop,
+  onOpen,
+}: CampaignProspectsTableProps) {
   return (
     <Table.ScrollContainer minWidth={820} type="native" tabIndex={0} role="region" aria-label="Prospects table">
       <Table aria-label="Prospects" aria-busy={prospects === null}>
@@ -50,9 +58,17 @@ export function CampaignProspectsTable({ prospects, canStop, stoppingId, onStop 
               return (
                 <Table.Tr key={prospect.enrolmentId}>
                   <Table.Td>
-                    <Text size="sm" fw={600}>
+                    <Anchor
+                      component="button"
+                      type="button"
+                      size="sm"
+                      fw={600}
+                      ta="left"
+                      aria-label={`Open the conversation with ${prospect.name || prospect.email}`}
+                      onClick={() => onOpen(prospect)}
+                    >
                       {prospect.name || prospect.email}
-                    </Text>
+                    </Anchor>
                     <Text size="xs" c="dimmed">
                       {prospect.email}
                       {prospect.company ? ` · ${prospect.company}` : ''}
