@@ -20,12 +20,44 @@ export interface StepContent {
 
 const stepName = (index: number) => `Step ${index + 1}`;
 
+type VariantText = Pick<StepContent['variants'][number], 'aiDraft' | 'subject' | 'bodyHtml'>;
+
+/** What an email variant still lacks before it can be sent: a body (or an AI draft), and a subject where it starts a thread. */
+function unwrittenProblem(where: string, variant: VariantText, startsThread: boolean): string | null {
+  if (variant.aiDraft) return null;
+  if (variant.bodyHtml.trim() === '') return `${where} has no body: write one, choose a template or use an AI draft.`;
+  if (startsThread && variant.subject.trim() === '') return `${where} needs a subject: it starts a new email thread.`;
+  return null;
+}
+
+/** Every email variant of a sequence that is not written yet, in words (the launch check blocks on them). */
+export function unwrittenVariants(
+  steps: readonly { kind: string; newThread: boolean; variants: readonly (VariantText & { label: string })[] }[],
+): string[] {
+  let threadStarted = false;
+  return steps.flatMap((step, index) => {
+    if (step.kind !== 'email') return [];
+    const startsThread = !threadStarted || step.newThread;
+    threadStarted = true;
+    return step.variants.flatMap((variant) => {
+      const where = step.variants.length > 1 ? `${stepName(index)}, variant ${variant.label}` : stepName(index);
+      return unwrittenProblem(where, variant, startsThread) ?? [];
+    });
+  });
+}
+
 /**
  * Checks and cleans a sequence: at least one step; each email step with variants (A, B, …) whose
- * merge fields the organisation knows, a body (or an AI draft), and a subject where it starts a
- * thread; each wait with its days; each task with its kind. Refuses (422) naming the step.
+ * merge fields the organisation knows; each wait with its days; each task with its kind. Refuses
+ * (422) naming the step. A variant's body and subject may still be empty in a draft (a draft is
+ * saved at every step of the builder; the launch check blocks until they are written); once a
+ * campaign has launched, a change must leave every variant written.
  */
-export function prepareSteps(steps: StepInput[], knownFields: ReadonlySet<string>): StepContent[] {
+export function prepareSteps(
+  steps: StepInput[],
+  knownFields: ReadonlySet<string>,
+  options: { isDraft: boolean },
+): StepContent[] {
   if (steps.length === 0) throw refused('Add at least one step: a campaign needs something to send.');
   let threadStarted = false;
   return steps.map((step, index) => {
@@ -57,14 +89,8 @@ export function prepareSteps(steps: StepInput[], knownFields: ReadonlySet<string
       labels.add(variant.label);
       const subject = variant.subject.trim();
       const bodyHtml = variant.bodyHtml.trim() === '' ? '' : sanitizeEmailHtml(variant.bodyHtml);
-      if (!variant.aiDraft) {
-        if (bodyHtml.trim() === '') {
-          throw refused(`${where} has no body: write one, choose a template or use an AI draft.`);
-        }
-        if (startsThread && subject === '') {
-          throw refused(`${where} needs a subject: it starts a new email thread.`);
-        }
-      }
+      const unwritten = unwrittenProblem(where, { aiDraft: variant.aiDraft, subject, bodyHtml }, startsThread);
+      if (unwritten && !options.isDraft) throw refused(unwritten);
       try {
         compileTemplate({ subject, html: bodyHtml }, knownFields);
       } catch (error) {

@@ -45,6 +45,20 @@ export async function saveCampaign(context: TestContext, as: Session, body: Save
   });
 }
 
+/** The save body that changes a saved campaign at the revision it was read at. */
+export function editBody(campaign: CampaignDetail, changes: Partial<SaveCampaignBody>): SaveCampaignBody {
+  return {
+    id: campaign.id,
+    revision: campaign.revision,
+    name: campaign.name,
+    settings: campaign.settings,
+    audience: campaign.audience,
+    steps: campaign.steps.map(({ id, position: _position, ...step }) => ({ id, ...step })),
+    mailboxIds: campaign.mailboxes.map((mailbox) => mailbox.id),
+    ...changes,
+  };
+}
+
 /** Saves and expects success. */
 export async function savedCampaign(
   context: TestContext,

@@ -54,7 +54,7 @@ export function createCampaignService(deps: {
   const lifecycle = createCampaignLifecycle({ ...deps, launchGate: launchCheck.assertReady });
 
   /** Checks a saved sequence and what it refers to; answers the cleaned steps. */
-  async function prepare(actor: Actor, body: SaveBody) {
+  async function prepare(actor: Actor, body: SaveBody, isDraft: boolean) {
     // What the body names comes first: another organisation's template or mailbox answers 404
     // whatever else is wrong with the sequence, as an id that names nothing.
     await assertOwnTemplates(
@@ -67,11 +67,11 @@ export function createCampaignService(deps: {
     await assertOwnMailboxes(db, actor.organisationId, body.mailboxIds);
     await assertOwnLists(db, actor.organisationId, body.audience.listIds);
     await assertOwnStepIds(db, body.id, body.steps);
-    return prepareSteps(body.steps, new Set(await loadMergeFieldKeys(db, actor.organisationId)));
+    return prepareSteps(body.steps, new Set(await loadMergeFieldKeys(db, actor.organisationId)), { isDraft });
   }
 
   async function create(actor: Actor, body: SaveBody) {
-    const steps = await prepare(actor, body);
+    const steps = await prepare(actor, body, true);
     const settings = completeSettings(body.settings, defaultCampaignSettings);
     assertValidSettings(settings);
     const now = clock.now();
@@ -108,7 +108,7 @@ export function createCampaignService(deps: {
       throw new AppError('BAD_REQUEST', 'Send the revision of the campaign you changed, so no one’s changes are lost.');
     }
     if (found.revision !== body.revision) throw staleRevision();
-    const steps = await prepare(actor, body);
+    const steps = await prepare(actor, body, found.status === 'draft');
     const now = clock.now();
     await db.transaction(async (tx) => {
       const current = await findCampaign(tx, actor.organisationId, id, { lock: true });

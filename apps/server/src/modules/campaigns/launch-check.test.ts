@@ -1,4 +1,4 @@
-import type { CsvProspect, LaunchCheck } from '@leadpilot/contracts';
+import type { CampaignDetail, CsvProspect, LaunchCheck } from '@leadpilot/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DnsLoopback, startDnsLoopback } from '../../../test/dns-loopback.ts';
@@ -7,9 +7,11 @@ import { mailboxes, organisations } from '../../db/schema.ts';
 import { suppress } from '../suppressions/index.ts';
 import {
   csvPeople,
+  editBody,
   launchableDraft,
   type Session,
   sandboxMailbox,
+  saveCampaign,
   savedCampaign,
   transition,
 } from './campaigns-test-support.ts';
@@ -44,6 +46,47 @@ async function check(id: string) {
 const codes = (findings: { code: string }[]) => findings.map((finding) => finding.code);
 
 describe('the launch check', () => {
+  it('keeps a draft whose emails are not written yet, blocks its launch naming each one, and refuses the same once launched', async () => {
+    const mailbox = await sandboxMailbox(context, owner, `unwritten-${context.unique()}@sandbox.test`);
+    const unwritten = [
+      {
+        kind: 'email' as const,
+        variants: [
+          { label: 'A', subject: '', bodyHtml: '<p>Hi</p>' },
+          { label: 'B', subject: 'Yo', bodyHtml: '' },
+        ],
+      },
+    ];
+    const draft = await savedCampaign(context, owner, {
+      name: 'Still being written',
+      steps: unwritten,
+      mailboxIds: [mailbox.id],
+      audience: { csv: csvPeople(2, `unwritten-${context.unique()}`) },
+    });
+    const report = await check(draft.id);
+    expect(report.ready).toBe(false);
+    expect(report.blocking.filter((finding) => finding.code === 'unwritten_email').map((f) => f.message)).toEqual([
+      'Step 1, variant A needs a subject: it starts a new email thread.',
+      'Step 1, variant B has no body: write one, choose a template or use an AI draft.',
+    ]);
+    expect((await transition(context, owner, 'launch', { id: draft.id })).status).toBe(422);
+
+    // Written, launched, then changed back: a running campaign must stay written.
+    const written = [{ kind: 'email' as const, variants: [{ label: 'A', subject: 'Hello', bodyHtml: '<p>Hi</p>' }] }];
+    const saved = await savedCampaign(context, owner, editBody(draft, { steps: written }));
+    expect((await transition(context, owner, 'launch', { id: saved.id })).status).toBe(200);
+    const running = await context.call<{ data: CampaignDetail }>('GET', `/api/v1/campaign/id/${saved.id}`, {
+      token: owner.accessToken,
+    });
+    const emptied = running.body.data.steps.map((step) => ({
+      ...step,
+      variants: step.variants.map((variant) => ({ ...variant, bodyHtml: '' })),
+    }));
+    const changed = await saveCampaign(context, owner, editBody({ ...running.body.data, steps: emptied }, {}));
+    expect(changed.status).toBe(422);
+    expect(changed.body.message).toBe('Step 1 has no body: write one, choose a template or use an AI draft.');
+  });
+
   it('passes a sandbox campaign, warning of the postal address, the unverified share and a suppressed person', async () => {
     const csv = csvPeople(4, `ok-${context.unique()}`);
     const draft = await launchableDraft(context, owner, { csv });

@@ -17,7 +17,7 @@ import { loadFooterSender, suppressedAmong } from '../suppressions/index.ts';
 import { loadMergeFieldKeys } from '../templates/index.ts';
 import { type EnrolmentDraft, type PeopleSelector, resolveAudience } from './audience.ts';
 import { storedSettings } from './campaign-settings.ts';
-import { loadSteps } from './campaign-steps.ts';
+import { loadSteps, unwrittenVariants } from './campaign-steps.ts';
 import { findCampaign, storedAudience } from './campaign-views.ts';
 import { aiDraftCount, capacityFinding, mergeFieldFindings, variantFindings } from './launch-check-findings.ts';
 
@@ -138,6 +138,7 @@ export function createLaunchCheck(deps: LaunchCheckDeps) {
     if (emailSteps.length === 0) {
       blocking.push({ code: 'no_email_step', message: 'Add an email step: the sequence sends nothing yet.' });
     }
+    for (const message of unwrittenVariants(steps)) blocking.push({ code: 'unwritten_email', message });
     const healthy = senders.filter((sender) => sender.status === 'active');
     if (senders.length === 0) {
       blocking.push({ code: 'no_mailbox', message: 'Choose at least one mailbox to send from.' });
