@@ -15,4 +15,8 @@ export const signedInPages = [
   '/templates',
   '/templates/fields',
   '/templates/new',
+  '/campaigns',
+  '/campaigns/upcoming',
+  '/campaigns/tasks',
+  '/campaigns/new',
 ] as const;

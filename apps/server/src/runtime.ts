@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
 import { type DatabaseHandle, migrateDatabase, openDatabase } from './db/client.ts';
 import { registerJobs } from './jobs/registry.ts';
+import { campaignSendingJob } from './modules/campaigns/index.ts';
 import { systemClock } from './platform/clock.ts';
 import { createSandboxTransport } from './platform/mail/sandbox-transport.ts';
 import { createInlineQueue, createPgBossQueue, type Queue } from './platform/queue.ts';
@@ -26,7 +27,18 @@ export async function startRuntime(config: Config, options: { database?: Databas
     ? createPgBossQueue(database, { databaseUrl: config.DATABASE_URL, onError: onQueueError })
     : createInlineQueue(onQueueError);
   const mail = createSandboxTransport(database.db);
-  const app = await buildApp({ config, database, clock: systemClock, queue, mail });
+  // With the real queue, a launch asks for an engine pass at once (one waiting wake-up at a time).
+  const wakeSending = config.QUEUE_ENABLED
+    ? () => queue.send(campaignSendingJob, {}, { singletonKey: 'campaigns.send:wake' })
+    : undefined;
+  const app = await buildApp({
+    config,
+    database,
+    clock: systemClock,
+    queue,
+    mail,
+    ...(wakeSending ? { wakeSending } : {}),
+  });
   log = app.log;
   await queue.start();
   await registerJobs(queue, { services: app.services, clock: systemClock, log: app.log });

@@ -60,6 +60,11 @@ export interface AppDependencies {
   clock: Clock;
   queue: Queue;
   mail: MailTransport;
+  /**
+   * Asks the queue for a sending-engine pass now (the runtime's pg-boss queue). Tests leave it out:
+   * their inline queue would run the engine in the middle of the request that launched.
+   */
+  wakeSending?: () => Promise<void>;
 }
 
 /** Wires every service from the dependencies; routes and jobs receive these, never globals. */
@@ -213,6 +218,7 @@ export function createServices(deps: AppDependencies) {
     campaigns: createCampaignService({
       db,
       clock,
+      ...(deps.wakeSending ? { wakeEngine: deps.wakeSending } : {}),
       people: createPeopleService({ db, clock }),
       // The launch check reads the sending domains' records through its own deliverability handle.
       deliverability: createDeliverabilityService({

@@ -54,6 +54,8 @@ export interface TestContextOptions {
   queue?: 'inline' | 'pg-boss';
   /** Where the app logs (default: nowhere), e.g. `{ level: 'trace', stream }` to search the log lines. */
   logger?: import('fastify').FastifyServerOptions['logger'];
+  /** The runtime's request for an engine pass now (left out, as the inline queue would run the engine mid-request). */
+  wakeSending?: () => Promise<void>;
 }
 
 /** The real app on a real database, called through `app.inject()`; time is a manual clock. */
@@ -70,7 +72,11 @@ export async function createTestContext(options: TestContextOptions = {}) {
   const mail = createSandboxTransport(database.db);
   // TEST_LOG=info (or debug, trace) prints the app's request log, to see where a slow suite is.
   const logger = options.logger ?? (process.env.TEST_LOG ? { level: process.env.TEST_LOG } : false);
-  const app = await buildApp({ config, database, clock, queue, mail }, { logger });
+  const wakeSending = options.wakeSending;
+  const app = await buildApp(
+    { config, database, clock, queue, mail, ...(wakeSending ? { wakeSending } : {}) },
+    { logger },
+  );
   await queue.start();
   await registerJobs(queue, { services: app.services, clock, log: app.log });
   await app.ready();

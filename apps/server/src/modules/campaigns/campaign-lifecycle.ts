@@ -87,8 +87,16 @@ export function createCampaignLifecycle(deps: {
   people: PeopleSelector;
   /** The launch check: refuses (422) while it finds blocking problems. */
   launchGate?: (actor: Actor, campaignId: string) => Promise<void>;
+  /** Asks for an engine pass now, so a launched or resumed campaign starts sending at once. */
+  wakeEngine?: () => Promise<void>;
 }) {
   const { db, clock } = deps;
+
+  /** The engine's cron pass comes within a minute anyway: a failed wake-up only delays the first sends. */
+  const wakeFor = async (campaign: CampaignDetail) => {
+    if (campaign.status !== 'running' || !deps.wakeEngine) return;
+    await deps.wakeEngine().catch(() => undefined);
+  };
 
   /**
    * What launching would need beyond the audience: valid settings, an email step, a mailbox, and an
@@ -178,6 +186,7 @@ export function createCampaignLifecycle(deps: {
         return resolved.preview;
       });
       const campaign = await loadCampaignDetail(db, actor.organisationId, body.id);
+      await wakeFor(campaign);
       const when =
         campaign.status === 'scheduled' ? `scheduled to start ${campaign.settings.schedule.startDate}` : 'running';
       return {
@@ -217,6 +226,7 @@ export function createCampaignLifecycle(deps: {
         await moveTo(tx, current, to, { actor, now, reason: body.reason || 'Resumed.' });
       });
       const campaign = await loadCampaignDetail(db, actor.organisationId, body.id);
+      await wakeFor(campaign);
       return { message: `Resumed “${campaign.name}”.`, data: campaign };
     },
 

@@ -48,6 +48,8 @@ export function createCampaignService(deps: {
   clock: Clock;
   people: PeopleSelector;
   deliverability?: DomainCheck;
+  /** Asks for an engine pass now (a launch or resume starts sending without waiting for the next minute). */
+  wakeEngine?: () => Promise<void>;
 }) {
   const { db, clock } = deps;
   const launchCheck = createLaunchCheck(deps);

@@ -64,7 +64,7 @@ export function AudienceStep({ draft, onChange }: AudienceStepProps) {
           {audience.search
             ? 'This campaign includes the first 1,000 people of a saved search.'
             : 'Filter people by title, company and intent, then add them to a list.'}{' '}
-          <Anchor component={Link} to="/prospects">
+          <Anchor component={Link} to="/prospects" underline="always">
             Open the people search
           </Anchor>
         </Text>
