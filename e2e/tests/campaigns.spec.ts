@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { mailServers } from '../support/e2e-server.ts';
 import { test } from '../support/fixtures.ts';
+import { keepScreenshot } from '../support/page-checks.ts';
 
 // The owner of a newly signed-up organisation (made through the API), with no mailbox or campaign yet.
 test.use({ organisation: 'fresh' });
@@ -41,7 +42,7 @@ async function unsubscribeTokenOf(page: Page, token: string, messageId: string):
 test('a rep builds a 3-step A/B campaign for 25 prospects, launches it, watches it send within the limits, and two who unsubscribe are not mailed again', async ({
   page,
   session,
-}) => {
+}, testInfo) => {
   test.slow();
   const token = session.accessToken;
   const authorised = { authorization: `Bearer ${token}` };
@@ -167,9 +168,33 @@ test('a rep builds a 3-step A/B campaign for 25 prospects, launches it, watches 
     await expect(row).toContainText(/Stopped/);
     await expect(row).toContainText(/unsubscribed/i);
   }
+  await keepScreenshot(page, testInfo, 'campaign-1280.png');
+  await page
+    .getByRole('button', { name: /^Open the conversation with / })
+    .first()
+    .click();
+  const conversation = page.getByRole('dialog', { name: /^Conversation with / });
+  await expect(conversation.getByText(/Unsubscribed/)).toBeVisible();
+  if (process.env.E2E_SCREENSHOTS) {
+    // The drawer slides in from the right: the picture waits for it to settle.
+    await expect.poll(async () => Math.round((await conversation.boundingBox())?.x ?? 0)).toBe(1280 - 640);
+  }
+  await keepScreenshot(page, testInfo, 'conversation-1280.png', { fullPage: false });
+  await page.keyboard.press('Escape');
   await page.goto('/campaigns/upcoming');
   await expect(page.getByRole('table')).toBeVisible();
+  await keepScreenshot(page, testInfo, 'upcoming-1280.png');
   for (const message of [oneClick, byPage]) await expect(page.getByText(message.to)).toHaveCount(0);
   // Everyone else still waits in the queue: the ramp deferred them, nobody was dropped.
   await expect(page.getByText(/@buyer-\d\.example/).first()).toBeVisible();
+  if (process.env.E2E_SCREENSHOTS) {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await keepScreenshot(page, testInfo, 'upcoming-390.png');
+    await page.goto(campaignUrl);
+    await expect(page.getByRole('row').filter({ hasText: oneClick.to })).toBeVisible();
+    await keepScreenshot(page, testInfo, 'campaign-390.png');
+    await page.goto('/campaigns/tasks');
+    await expect(page.getByRole('heading', { level: 2 })).toBeVisible();
+    await keepScreenshot(page, testInfo, 'tasks-390.png');
+  }
 });

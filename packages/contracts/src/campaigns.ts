@@ -304,6 +304,23 @@ export const campaignTransitionSchema = z.object({
 export type CampaignTransition = z.infer<typeof campaignTransitionSchema>;
 
 export const enrolmentStatuses = ['active', 'held', 'paused', 'stopped', 'completed'] as const;
+
+/** Why a prospect's sequence stopped (or, for `colleague_replied`, paused), in a few words for tables. */
+export const enrolmentStopReasonLabels: Record<string, string> = {
+  reply: 'Replied',
+  bounce: 'Bounced',
+  unsubscribe: 'Unsubscribed',
+  meeting: 'Booked a meeting',
+  manual: 'Stopped by hand',
+  click: 'Clicked a link',
+  colleague_replied: 'A colleague replied',
+  archived: 'Campaign archived',
+};
+
+/** The words for a stop reason; an unknown code reads as itself, its underscores as spaces. */
+export function stopReasonLabel(code: string): string {
+  return enrolmentStopReasonLabels[code] ?? code.replaceAll('_', ' ');
+}
 export type EnrolmentStatus = (typeof enrolmentStatuses)[number];
 
 /** A campaign in lists. */

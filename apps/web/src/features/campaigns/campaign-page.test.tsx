@@ -133,6 +133,35 @@ describe('/campaigns/:id', () => {
     await expect.poll(() => stops).toEqual([{ campaignId: campaign.id, enrolmentId: grace.enrolmentId }]);
   });
 
+  it('says in words why prospects stopped or paused, and resumes a paused one', async () => {
+    const paused = { ...grace, status: 'paused' as const, stopReason: 'colleague_replied' };
+    const alan = {
+      ...grace,
+      enrolmentId: testId(0xf02),
+      name: 'Alan Turing',
+      email: 'alan@globex.test',
+      status: 'stopped' as const,
+      stopReason: 'unsubscribe',
+    };
+    const resumes: unknown[] = [];
+    server.use(
+      http.get(detailPath, () => dataReply(campaign)),
+      http.get(resultsPath, () => dataReply(resultsWith([paused, alan]))),
+      http.post(apiUrl('v1/campaign/prospect/resume'), async ({ request }) => {
+        resumes.push(await request.json());
+        return errorReply(422, 'Only a paused or held prospect can be resumed: this one is active.', 'UNPROCESSABLE');
+      }),
+    );
+    await renderApp(address);
+    const table = await screen.findByRole('table', { name: 'Prospects' });
+    expect(await within(table).findByText('A colleague replied')).toBeTruthy();
+    expect(within(table).getByText('Unsubscribed')).toBeTruthy();
+    expect(within(table).queryByRole('button', { name: 'Stop the sequence for Alan Turing' })).toBeNull();
+    await userEvent.click(within(table).getByRole('button', { name: 'Resume the sequence for Grace Hopper' }));
+    await expect.poll(() => resumes).toEqual([{ campaignId: campaign.id, enrolmentId: grace.enrolmentId }]);
+    expect(await screen.findByText('Only a paused or held prospect can be resumed: this one is active.')).toBeTruthy();
+  });
+
   it('shows the server’s refusal of a pause', async () => {
     const message = 'This campaign completed a minute ago: there is nothing left to pause.';
     server.use(

@@ -93,7 +93,7 @@ describe('/campaigns/upcoming', () => {
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((header) => header.textContent);
-    expect(headers).toEqual(['', 'Prospect', 'Campaign', 'Step', 'Subject', 'Mailbox', 'Due', 'Actions']);
+    expect(headers).toEqual(['', 'Prospect', 'Campaign', 'Subject', 'Due', 'Actions']);
 
     const grace = await rowOf('Grace Hopper');
     expect(within(grace).getByText('grace@globex.test')).toBeTruthy();
@@ -102,7 +102,7 @@ describe('/campaigns/upcoming', () => {
     );
     expect(within(grace).getByText('Step 2 · B')).toBeTruthy();
     expect(within(grace).getByText('Quick follow-up on compilers')).toBeTruthy();
-    expect(within(grace).getByText('sales@acme.test')).toBeTruthy();
+    expect(within(grace).getByText('From sales@acme.test')).toBeTruthy();
     expect(within(grace).getByText('in 2 hours')).toBeTruthy();
     expect(within(grace).getByText(formatDueAbsolute(graceEmail.dueAt))).toBeTruthy();
     expect(within(grace).queryByText('Deferred')).toBeNull();

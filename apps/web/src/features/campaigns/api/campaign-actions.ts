@@ -59,6 +59,13 @@ const campaignActionsApi = campaignsApi.injectEndpoints({
       transformResponse: () => undefined,
       invalidatesTags: (_result, _error, { campaignId }) => [{ type: 'Campaign', id: campaignId }],
     }),
+    /** Puts a paused or held prospect back in their sequence. */
+    resumeProspect: build.mutation<void, StopEnrolmentBody>({
+      query: (body) => ({ path: 'v1/campaign/prospect/resume', method: 'POST', body }),
+      rawResponseSchema: stoppedReplySchema,
+      transformResponse: () => undefined,
+      invalidatesTags: (_result, _error, { campaignId }) => [{ type: 'Campaign', id: campaignId }],
+    }),
   }),
 });
 
@@ -68,4 +75,5 @@ export const {
   useDeleteCampaignMutation,
   useLaunchCampaignMutation,
   useStopProspectMutation,
+  useResumeProspectMutation,
 } = campaignActionsApi;

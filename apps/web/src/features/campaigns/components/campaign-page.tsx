@@ -1,4 +1,3 @@
-import type { CampaignProspectRow } from '@leadpilot/contracts';
 import { Alert, Button, Card, SimpleGrid, Stack, Text, Timeline } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -8,11 +7,11 @@ import { formatDateTime } from '../../../shared/format/format-date.ts';
 import { PaginationFooter } from '../../../shared/ui/pagination-footer.tsx';
 import { QueryErrorState } from '../../../shared/ui/query-error-state.tsx';
 import { SectionCard } from '../../../shared/ui/section-card.tsx';
-import { useStopProspectMutation } from '../api/campaign-actions.ts';
 import { useGetCampaignResultsQuery } from '../api/campaign-results.ts';
 import { downloadCampaignSummary } from '../api/download-campaign-summary.ts';
 import { useGetCampaignQuery } from '../api/get-campaign.ts';
 import { ConversationDrawer, type ConversationProspect } from '../conversation/components/conversation-drawer.tsx';
+import { useProspectActions } from '../hooks/use-prospect-actions.ts';
 import { CampaignNotFound, CampaignSkeleton } from './campaign-builder-page.tsx';
 import { CampaignFiguresGrid } from './campaign-figures.tsx';
 import { CampaignFunnel } from './campaign-funnel.tsx';
@@ -27,9 +26,7 @@ export function CampaignPage({ campaignId }: { campaignId: string }) {
   const campaign = useGetCampaignQuery(campaignId);
   const [page, setPage] = useState(1);
   const results = useGetCampaignResultsQuery({ id: campaignId, page, perPage });
-  const [stopProspect] = useStopProspectMutation();
-  const [stopping, setStopping] = useState<string | null>(null);
-  const [stopError, setStopError] = useState<string | null>(null);
+  const prospectActions = useProspectActions(campaignId);
   const [openProspect, setOpenProspect] = useState<ConversationProspect | null>(null);
 
   if (campaign.isError && !campaign.data) {
@@ -39,18 +36,6 @@ export function CampaignPage({ campaignId }: { campaignId: string }) {
   if (!campaign.data) return <CampaignSkeleton label="Loading the campaign" />;
   const detail = campaign.data;
   const isArchived = detail.status === 'archived' || detail.status === 'autopilot_archived';
-
-  const stop = async (prospect: CampaignProspectRow) => {
-    setStopping(prospect.enrolmentId);
-    setStopError(null);
-    try {
-      await stopProspect({ campaignId, enrolmentId: prospect.enrolmentId }).unwrap();
-    } catch (failure) {
-      setStopError(errorMessageOf(failure) ?? 'The prospect could not be stopped.');
-    } finally {
-      setStopping(null);
-    }
-  };
 
   return (
     <Stack gap="xl">
@@ -81,9 +66,9 @@ export function CampaignPage({ campaignId }: { campaignId: string }) {
           )
         }
       >
-        {stopError ? (
+        {prospectActions.error ? (
           <Alert color="red" variant="light" role="alert">
-            {stopError}
+            {prospectActions.error}
           </Alert>
         ) : null}
         {results.isError && !results.data ? (
@@ -98,9 +83,9 @@ export function CampaignPage({ campaignId }: { campaignId: string }) {
           <Card padding={0} withBorder>
             <CampaignProspectsTable
               prospects={results.data?.prospects.data ?? null}
-              canStop={!isArchived}
-              stoppingId={stopping}
-              onStop={(prospect) => void stop(prospect)}
+              canAct={!isArchived}
+              busyId={prospectActions.busyId}
+              onAction={(action, prospect) => void prospectActions.run(action, prospect)}
               onOpen={(prospect) =>
                 setOpenProspect({ enrolmentId: prospect.enrolmentId, name: prospect.name || prospect.email })
               }

@@ -1,7 +1,8 @@
-import type { CampaignProspectRow } from '@leadpilot/contracts';
+import { type CampaignProspectRow, stopReasonLabel } from '@leadpilot/contracts';
 import { Anchor, Badge, Button, Table, Text } from '@mantine/core';
 import { formatDateTime } from '../../../shared/format/format-date.ts';
 import { TableSkeleton } from '../../../shared/ui/table-skeleton.tsx';
+import type { ProspectAction } from '../hooks/use-prospect-actions.ts';
 
 const statusColors = {
   active: 'green',
@@ -21,21 +22,23 @@ const statusLabels = {
 interface CampaignProspectsTableProps {
   /** Null while the first page loads. */
   prospects: CampaignProspectRow[] | null;
-  canStop: boolean;
-  stoppingId: string | null;
-  onStop: (prospect: CampaignProspectRow) => void;
+  /** False for an archived campaign: read-only. */
+  canAct: boolean;
+  /** The prospect whose stop or resume is on its way. */
+  busyId: string | null;
+  onAction: (action: ProspectAction, prospect: CampaignProspectRow) => void;
   /** Opens the prospect's conversation. */
   onOpen: (prospect: CampaignProspectRow) => void;
 }
 
-/** The campaign's prospects: status, step, mailbox and last event, with a stop action for live ones. */
-export function CampaignProspectsTable({
-  prospects,
-  canStop,
-  stoppingId,
-  onStop,
-  onOpen,
-}: CampaignProspectsTableProps) {
+/** The action a prospect's row offers: resume a paused or held one, stop any other live one. */
+function actionOf(status: CampaignProspectRow['status']): ProspectAction | null {
+  if (status === 'paused' || status === 'held') return 'resume';
+  return status === 'active' ? 'stop' : null;
+}
+
+/** The campaign's prospects: status, step, mailbox and last event, with stop and resume for live ones. */
+export function CampaignProspectsTable({ prospects, canAct, busyId, onAction, onOpen }: CampaignProspectsTableProps) {
   return (
     <Table.ScrollContainer minWidth={820} type="native" tabIndex={0} role="region" aria-label="Prospects table">
       <Table aria-label="Prospects" aria-busy={prospects === null}>
@@ -46,7 +49,7 @@ export function CampaignProspectsTable({
             <Table.Th w={70}>Step</Table.Th>
             <Table.Th w={200}>Mailbox</Table.Th>
             <Table.Th w={200}>Last event</Table.Th>
-            <Table.Th w={90}>Stop</Table.Th>
+            <Table.Th w={100}>Action</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -54,7 +57,8 @@ export function CampaignProspectsTable({
             <TableSkeleton columns={6} rows={5} />
           ) : (
             prospects.map((prospect) => {
-              const isLive = prospect.status === 'active' || prospect.status === 'held' || prospect.status === 'paused';
+              const action = canAct ? actionOf(prospect.status) : null;
+              const who = prospect.name || prospect.email;
               return (
                 <Table.Tr key={prospect.enrolmentId}>
                   <Table.Td>
@@ -80,7 +84,7 @@ export function CampaignProspectsTable({
                     </Badge>
                     {prospect.stopReason ? (
                       <Text size="xs" c="dimmed">
-                        {prospect.stopReason}
+                        {stopReasonLabel(prospect.stopReason)}
                       </Text>
                     ) : null}
                   </Table.Td>
@@ -97,16 +101,18 @@ export function CampaignProspectsTable({
                     ) : null}
                   </Table.Td>
                   <Table.Td>
-                    {canStop && isLive ? (
+                    {action ? (
                       <Button
                         size="compact-sm"
                         variant="light"
-                        color="red"
-                        aria-label={`Stop the sequence for ${prospect.name || prospect.email}`}
-                        loading={stoppingId === prospect.enrolmentId}
-                        onClick={() => onStop(prospect)}
+                        color={action === 'stop' ? 'red' : 'blue'}
+                        aria-label={
+                          action === 'stop' ? `Stop the sequence for ${who}` : `Resume the sequence for ${who}`
+                        }
+                        loading={busyId === prospect.enrolmentId}
+                        onClick={() => onAction(action, prospect)}
                       >
-                        Stop
+                        {action === 'stop' ? 'Stop' : 'Resume'}
                       </Button>
                     ) : null}
                   </Table.Td>

@@ -19,18 +19,20 @@ export function UpcomingDueTime({ dueAt, deferred, reason, now }: UpcomingDueTim
           {formatDueRelative(dueAt, now)}
         </Text>
       </Tooltip>
-      <Text size="xs" c="dimmed">
+      <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
         {formatDueAbsolute(dueAt)}
       </Text>
       {deferred ? (
-        <Stack gap={2} align="flex-start">
+        <Stack gap={2} align="flex-start" miw={0}>
           <Badge color="orange" variant="light" size="sm" leftSection={<IconClockPause size={12} aria-hidden />}>
             Deferred
           </Badge>
           {reason ? (
-            <Text size="xs" c="dimmed" lineClamp={2} title={reason}>
-              {reason}
-            </Text>
+            <Tooltip label={reason} multiline w={280} openDelay={300} withArrow>
+              <Text size="xs" c="dimmed" lineClamp={1}>
+                {reason}
+              </Text>
+            </Tooltip>
           ) : null}
         </Stack>
       ) : null}

@@ -26,7 +26,7 @@ interface UpcomingEmailRowProps {
   onAction: (email: UpcomingEmail, action: UpcomingAction) => void;
 }
 
-/** One scheduled email: prospect, campaign, step, subject, mailbox, due time and its actions. */
+/** One scheduled email: prospect, campaign and step, subject and mailbox, due time, and its actions. */
 export function UpcomingEmailRow({ email, isSelected, isBusy, now, onToggle, onAction }: UpcomingEmailRowProps) {
   const label = emailLabel(email);
   return (
@@ -51,35 +51,30 @@ export function UpcomingEmailRow({ email, isSelected, isBusy, now, onToggle, onA
         </Stack>
       </Table.Td>
       <Table.Td>
-        <Anchor component={Link} to={`/campaigns/${email.campaignId}`} size="sm" lineClamp={2}>
-          {email.campaignName}
-        </Anchor>
-      </Table.Td>
-      <Table.Td>
-        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-          {stepLabel(email)}
-        </Text>
-      </Table.Td>
-      <Table.Td>
-        {email.subject ? (
-          <Text size="sm" lineClamp={2} title={email.subject}>
-            {email.subject}
+        <Stack gap={2} miw={0}>
+          <Anchor component={Link} to={`/campaigns/${email.campaignId}`} size="sm" lineClamp={1}>
+            {email.campaignName}
+          </Anchor>
+          <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+            {stepLabel(email)}
           </Text>
-        ) : (
-          <Text size="sm" c="dimmed">
-            Chosen when sent
-          </Text>
-        )}
+        </Stack>
       </Table.Td>
       <Table.Td>
-        <Text
-          size="sm"
-          lineClamp={1}
-          c={email.mailboxEmail ? undefined : 'dimmed'}
-          title={email.mailboxEmail ?? undefined}
-        >
-          {email.mailboxEmail ?? 'Chosen when sent'}
-        </Text>
+        <Stack gap={2} miw={0}>
+          {email.subject ? (
+            <Text size="sm" lineClamp={1} title={email.subject}>
+              {email.subject}
+            </Text>
+          ) : (
+            <Text size="sm" c="dimmed">
+              Subject chosen when sent
+            </Text>
+          )}
+          <Text size="xs" c="dimmed" lineClamp={1} title={email.mailboxEmail ?? undefined}>
+            {email.mailboxEmail ? `From ${email.mailboxEmail}` : 'Mailbox chosen when sent'}
+          </Text>
+        </Stack>
       </Table.Td>
       <Table.Td>
         <UpcomingDueTime dueAt={email.dueAt} deferred={email.deferred} reason={email.reason} now={now} />

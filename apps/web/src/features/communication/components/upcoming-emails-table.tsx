@@ -32,7 +32,7 @@ export function UpcomingEmailsTable({
   const selectedOnPage = ids.filter((id) => selectedIds.includes(id)).length;
   const isAllSelected = ids.length > 0 && selectedOnPage === ids.length;
   return (
-    <Table.ScrollContainer minWidth={1040} type="native" tabIndex={0} role="region" aria-label="Upcoming emails table">
+    <Table.ScrollContainer minWidth={820} type="native" tabIndex={0} role="region" aria-label="Upcoming emails table">
       <Table
         aria-label="Upcoming emails"
         aria-busy={emails === null || isFetching}
@@ -50,12 +50,10 @@ export function UpcomingEmailsTable({
                 onChange={() => onSelectAll(isAllSelected ? [] : ids)}
               />
             </Table.Th>
-            <Table.Th w={200}>Prospect</Table.Th>
-            <Table.Th w={170}>Campaign</Table.Th>
-            <Table.Th w={90}>Step</Table.Th>
+            <Table.Th w="22%">Prospect</Table.Th>
+            <Table.Th w="20%">Campaign</Table.Th>
             <Table.Th>Subject</Table.Th>
-            <Table.Th w={180}>Mailbox</Table.Th>
-            <Table.Th w={190}>Due</Table.Th>
+            <Table.Th w={210}>Due</Table.Th>
             <Table.Th w={56}>
               <VisuallyHidden>Actions</VisuallyHidden>
             </Table.Th>
@@ -63,7 +61,7 @@ export function UpcomingEmailsTable({
         </Table.Thead>
         <Table.Tbody>
           {emails === null ? (
-            <TableSkeleton columns={8} rows={6} />
+            <TableSkeleton columns={6} rows={6} />
           ) : (
             emails.map((email) => (
               <UpcomingEmailRow

@@ -1,4 +1,4 @@
-import type { Conversation, EnrolmentStatus } from '@leadpilot/contracts';
+import { type Conversation, type EnrolmentStatus, stopReasonLabel } from '@leadpilot/contracts';
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 
 const statusColors: Record<EnrolmentStatus, string> = {
@@ -25,7 +25,11 @@ export function prospectName(prospect: Conversation['prospect']): string {
 export function ConversationHeader({ conversation }: { conversation: Conversation }) {
   const { prospect, archived } = conversation;
   const reason =
-    prospect.status === 'stopped' ? prospect.stopReason : prospect.status === 'held' ? prospect.heldReason : null;
+    prospect.status === 'held'
+      ? prospect.heldReason
+      : prospect.stopReason && (prospect.status === 'stopped' || prospect.status === 'paused')
+        ? stopReasonLabel(prospect.stopReason)
+        : null;
   return (
     <Stack gap={4}>
       <Group gap="xs" wrap="wrap">
@@ -47,7 +51,7 @@ export function ConversationHeader({ conversation }: { conversation: Conversatio
       </Text>
       {reason ? (
         <Text size="sm" c={prospect.status === 'held' ? 'orange.8' : 'dimmed'}>
-          {prospect.status === 'held' ? 'Held: ' : 'Stopped: '}
+          {prospect.status === 'held' ? 'Held: ' : prospect.status === 'paused' ? 'Paused: ' : 'Stopped: '}
           {reason}
         </Text>
       ) : null}
