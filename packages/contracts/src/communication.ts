@@ -23,7 +23,10 @@ export const conversationMessageSchema = z.object({
   submittedAt: timestampSchema.nullable(),
   sentAt: timestampSchema.nullable(),
   messageId: z.string().nullable(),
-  /** The variant's subject as written (merge fields not rendered); empty before a variant is chosen. */
+  /**
+   * A sent message's subject as the prospect received it (merge fields filled, "Re:" on a reply);
+   * before that, the variant's subject as written; empty before a variant is chosen.
+   */
   subject: z.string(),
   attempts: z.number().int(),
   reason: z.string().nullable(),

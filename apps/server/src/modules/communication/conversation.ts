@@ -119,6 +119,14 @@ export function createConversationService(deps: { db: Database; clock: Clock }) 
           .from(archivedConversations)
           .where(eq(archivedConversations.enrolmentId, enrolment.id)),
       ]);
+      // A sent message reads as its prospect received it: the subject its `sent` entry recorded.
+      const sentSubjects = new Map<string, string>();
+      for (const event of events) {
+        const subject = (event.details as { subject?: unknown } | null)?.subject;
+        if (event.kind === 'sent' && event.ledgerId && typeof subject === 'string') {
+          sentSubjects.set(event.ledgerId, subject);
+        }
+      }
       const messages: ConversationMessage[] = ledger.map((row) => ({
         id: row.ledger.id,
         stepId: row.ledger.stepId,
@@ -132,7 +140,7 @@ export function createConversationService(deps: { db: Database; clock: Clock }) 
         submittedAt: iso(row.ledger.submittedAt),
         sentAt: iso(row.ledger.sentAt),
         messageId: row.ledger.messageId,
-        subject: row.subject ?? '',
+        subject: sentSubjects.get(row.ledger.id) ?? row.subject ?? '',
         attempts: row.ledger.attempts,
         reason: row.ledger.reason,
       }));

@@ -225,6 +225,21 @@ describe('engagement in the sending engine', () => {
     expect([sentTo('ben@globex.test'), sentTo('cat@globex.test'), sentTo('dan@initech.test')]).toEqual([2, 1, 2]);
     enrolled = await byEmail();
     expect(enrolled.get('cat@globex.test')?.status).toBe('paused');
+    // The conversation shows each sent message's subject as Dan received it.
+    const dan = enrolled.get('dan@initech.test');
+    const later = await context.call<{ accessToken: string }>('POST', '/api/v1/login', {
+      body: { email: owner.email, password: owner.password },
+    });
+    const thread = await context.call<{ data: { messages: { state: string; subject: string }[] } }>(
+      'GET',
+      `/api/v1/communication/id/${dan?.id}`,
+      { token: later.body.accessToken },
+    );
+    expect(thread.status).toBe(200);
+    expect(thread.body.data.messages.filter((m) => m.state === 'sent').map((m) => m.subject)).toEqual([
+      'Hello Pat',
+      'Re: Hello Pat',
+    ]);
     const kinds = (await eventsOf(context.db, campaign.campaignId)).map((event) => event.kind);
     expect(kinds.filter((kind) => kind === 'paused')).toHaveLength(2);
     expect(kinds.filter((kind) => kind === 'resumed')).toHaveLength(1);
