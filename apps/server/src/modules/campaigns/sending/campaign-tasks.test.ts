@@ -3,7 +3,6 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../../test/harness.ts';
 import type { DatabaseHandle } from '../../../db/client.ts';
 import { campaignSteps, campaignTasks, enrolments, sendLedger } from '../../../db/schema.ts';
-import { createManualClock } from '../../../platform/clock.ts';
 import { createDrizzleSendStore } from './drizzle-send-store.ts';
 import { scheduleDue, taskStepsAhead } from './schedule-steps.ts';
 import { createSendEngine } from './send-engine.ts';
@@ -18,6 +17,7 @@ import {
   pauseEveryCampaign,
   type StepInput,
   testMailboxClients,
+  tickingClock,
 } from './sending-test-support.ts';
 
 const hour = 3_600_000;
@@ -30,24 +30,12 @@ beforeAll(async () => {
 afterEach(() => pauseEveryCampaign(database.db));
 afterAll(() => database?.close());
 
-/** A manual clock that moves on a second each time it is read, as a real one (a mailbox's sends keep their gap). */
-function testClock(start: string) {
-  const manual = createManualClock(new Date(start));
-  return {
-    ...manual,
-    now() {
-      manual.advance(1000);
-      return manual.now();
-    },
-  };
-}
-
 const email = (body: string): StepInput => ({ kind: 'email', variants: [{ subject: 'Hello', bodyHtml: body }] });
 
 /** A running campaign of `steps` for two prospects, with an engine on a manual clock over a sandbox mailbox. */
 async function campaignWith(steps: StepInput[], start: string) {
   const db = database.db;
-  const clock = testClock(start);
+  const clock = tickingClock(start);
   const organisationId = await createOrganisation(db);
   const mailboxId = await createMailbox(db, organisationId, { email: `tasks-${crypto.randomUUID()}@sender.test` });
   const campaignId = await createCampaign(db, { organisationId, mailboxIds: [mailboxId], steps });

@@ -228,6 +228,15 @@ export function createDrizzleSendStore(db: Database): SendStore {
       return (row as MailboxRow | undefined) ?? null;
     },
 
+    async markMailboxBroken(mailboxId, reason, at) {
+      const marked = await db
+        .update(mailboxes)
+        .set({ status: 'broken', statusReason: reason, updatedAt: at })
+        .where(and(eq(mailboxes.id, mailboxId), eq(mailboxes.status, 'active')))
+        .returning({ id: mailboxes.id });
+      return marked.length > 0;
+    },
+
     withOrganisationLock(organisationId, since, decide) {
       return db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`leadpilot.sending:${organisationId}`}))`);

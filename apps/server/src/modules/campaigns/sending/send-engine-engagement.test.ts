@@ -19,6 +19,7 @@ import {
   pauseEveryCampaign,
   sandboxSent,
   testMailboxClients,
+  tickingClock,
 } from './sending-test-support.ts';
 
 /**
@@ -51,14 +52,7 @@ function settingsWith(changes: Partial<CampaignSettings>): CampaignSettings {
 /** The engine as the sending job builds it, with the app's tracking, on the app's manual clock. */
 async function engine() {
   const db = context.db;
-  // Like a real clock, it moves on a second each time it is read (a mailbox's sends keep their minimum gap).
-  const clock = {
-    ...context.clock,
-    now() {
-      context.clock.advance(1000);
-      return context.clock.now();
-    },
-  };
+  const clock = tickingClock(context.clock);
   return createSendEngine({
     store: createDrizzleSendStore(db),
     transport: createMailboxTransport({ db, clock, clients: await testMailboxClients(db) }),

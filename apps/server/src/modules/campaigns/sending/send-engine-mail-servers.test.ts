@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../../test/harness.ts';
 import { type MailServers, startMailServers } from '../../../../test/mail-servers.ts';
 import type { DatabaseHandle } from '../../../db/client.ts';
-import { createManualClock } from '../../../platform/clock.ts';
+import { campaignMailboxes } from '../../../db/schema.ts';
 import { composeMessage, newMessageId } from './compose-message.ts';
 import { createDrizzleSendStore } from './drizzle-send-store.ts';
 import { createSendEngine } from './send-engine.ts';
@@ -18,6 +18,7 @@ import {
   pauseEveryCampaign,
   type SmtpAccount,
   testMailboxClients,
+  tickingClock,
 } from './sending-test-support.ts';
 
 /** The engine against real servers: smtp-server (which refuses unknown recipients with 550) and Dovecot. */
@@ -40,20 +41,9 @@ afterAll(async () => {
 
 const account = (): SmtpAccount => ({ ...sender, smtp: servers.smtp, imap: servers.imap });
 
-function testClock(start: string) {
-  const manual = createManualClock(new Date(start));
-  return {
-    ...manual,
-    now() {
-      manual.advance(1000);
-      return manual.now();
-    },
-  };
-}
-
 async function setUp(prospects: string[]) {
   const db = database.db;
-  const clock = testClock('2026-03-02T10:00:00Z');
+  const clock = tickingClock('2026-03-02T10:00:00Z');
   const organisationId = await createOrganisation(db);
   const mailboxId = await createMailbox(db, organisationId, { email: sender.address, smtp: account() });
   const campaignId = await createCampaign(db, { organisationId, mailboxIds: [mailboxId] });
@@ -105,6 +95,41 @@ describe('the sending engine on SMTP + IMAP', () => {
     for (const row of ledger.filter((entry) => entry.state === 'sent')) {
       expect(sentCopies.some((raw) => raw.includes(row.messageId ?? '-'))).toBe(true);
     }
+  });
+
+  it('a mailbox whose password no longer works is marked broken and left out; the campaign’s other mailbox sends', async () => {
+    const db = database.db;
+    const clock = tickingClock('2026-03-02T10:00:00Z');
+    const organisationId = await createOrganisation(db);
+    const stale = await createMailbox(db, organisationId, {
+      email: sender.address,
+      smtp: { ...account(), password: 'changed-since-9Zq' },
+    });
+    const campaignId = await createCampaign(db, { organisationId, mailboxIds: [stale] });
+    await enrol(db, organisationId, campaignId, [{ email: 'ada@inbound.test', firstName: 'Ada' }]);
+    const store = createDrizzleSendStore(db);
+    const transport = createMailboxTransport({ db, clock, clients: await testMailboxClients(db) });
+    const engine = createSendEngine({ store, transport, clock, log: quiet, ramp: null, retryAfterMs: 60_000 });
+
+    expect(await engine.runPass()).toMatchObject({ sent: 0, deferred: 1 });
+    const broken = await store.mailbox(stale);
+    expect(broken).toMatchObject({ status: 'broken' });
+    expect(broken?.statusReason).not.toBe('');
+    const logged = (await eventsOf(db, campaignId)).filter((event) => event.kind === 'mailbox_broken');
+    expect(logged).toHaveLength(1);
+    expect(logged[0]?.reason).toContain(`${sender.address} is marked broken`);
+
+    // Another mailbox joins the campaign: the prospect's first message goes from it, once.
+    const spare = await createMailbox(db, organisationId, { email: 'spare@sandbox.test' });
+    await db.insert(campaignMailboxes).values({ campaignId, mailboxId: spare });
+    clock.advance(2 * 60_000);
+    expect(await engine.runPass()).toMatchObject({ sent: 1 });
+    await engine.runPass();
+    await transport.close();
+    const [enrolment] = await enrolmentsOf(db, campaignId);
+    expect(enrolment?.mailboxId).toBe(spare);
+    expect((await ledgerOf(db, campaignId)).filter((row) => row.state === 'sent')).toHaveLength(1);
+    expect((await eventsOf(db, campaignId)).filter((event) => event.kind === 'mailbox_broken')).toHaveLength(1);
   });
 
   it('a crash between the server accepting a message and the ledger recording it is reconciled from the Sent folder', async () => {

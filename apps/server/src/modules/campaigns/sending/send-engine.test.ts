@@ -2,7 +2,6 @@ import { simpleParser } from 'mailparser';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../../test/harness.ts';
 import type { DatabaseHandle } from '../../../db/client.ts';
-import { createManualClock } from '../../../platform/clock.ts';
 import { suppress } from '../../suppressions/index.ts';
 import { createDrizzleSendStore } from './drizzle-send-store.ts';
 import { createSendEngine, type SendEngineDeps } from './send-engine.ts';
@@ -20,6 +19,7 @@ import {
   sandboxSent,
   setCampaignStatus,
   testMailboxClients,
+  tickingClock,
 } from './sending-test-support.ts';
 
 const hour = 3_600_000;
@@ -34,18 +34,7 @@ beforeAll(async () => {
 afterEach(() => pauseEveryCampaign(database.db));
 afterAll(() => database?.close());
 
-/** A manual clock that, like a real one, moves on a second each time it is read (sends of a mailbox keep their minimum gap). */
-function testClock(start: string) {
-  const manual = createManualClock(new Date(start));
-  return {
-    ...manual,
-    now() {
-      manual.advance(1000);
-      return manual.now();
-    },
-  };
-}
-type TestClock = ReturnType<typeof testClock>;
+type TestClock = ReturnType<typeof tickingClock>;
 
 /** An engine on the test database over sandbox mailboxes, on a manual clock; no ramp unless asked. */
 async function engineFor(clock: TestClock, options: Partial<SendEngineDeps> = {}) {
@@ -71,7 +60,7 @@ const sentPairs = (rows: Awaited<ReturnType<typeof ledgerOf>>) =>
 describe('the sending engine on sandbox mailboxes', () => {
   it('sends every step once, follow-ups as replies in the same thread from the same sender', async () => {
     const db = database.db;
-    const clock = testClock('2026-03-02T10:00:00Z');
+    const clock = tickingClock('2026-03-02T10:00:00Z');
     const organisationId = await createOrganisation(db);
     const mailboxIds = [
       await createMailbox(db, organisationId, { email: 'one@sender.test' }),
@@ -127,7 +116,7 @@ describe('the sending engine on sandbox mailboxes', () => {
 
   it('a step with a new subject starts a new thread', async () => {
     const db = database.db;
-    const clock = testClock('2026-03-02T10:00:00Z');
+    const clock = tickingClock('2026-03-02T10:00:00Z');
     const organisationId = await createOrganisation(db);
     const mailboxId = await createMailbox(db, organisationId, { email: 'fresh@sender.test' });
     const campaignId = await createCampaign(db, {
@@ -150,7 +139,7 @@ describe('the sending engine on sandbox mailboxes', () => {
 
   it('two engines on one database never send a message twice', async () => {
     const db = database.db;
-    const clock = testClock('2026-03-02T10:00:00Z');
+    const clock = tickingClock('2026-03-02T10:00:00Z');
     const organisationId = await createOrganisation(db);
     const mailboxId = await createMailbox(db, organisationId, { email: 'race@sender.test' });
     const campaignId = await createCampaign(db, { organisationId, mailboxIds: [mailboxId] });
@@ -175,7 +164,7 @@ describe('the sending engine on sandbox mailboxes', () => {
 
   it('a paused campaign claims nothing, and resuming it re-mails nobody', async () => {
     const db = database.db;
-    const clock = testClock('2026-03-02T10:00:00Z');
+    const clock = tickingClock('2026-03-02T10:00:00Z');
     const organisationId = await createOrganisation(db);
     const mailboxId = await createMailbox(db, organisationId, { email: 'pause@sender.test' });
     const campaignId = await createCampaign(db, { organisationId, mailboxIds: [mailboxId] });
@@ -199,7 +188,7 @@ describe('the sending engine on sandbox mailboxes', () => {
 
   it('a claim whose worker died is sent once after its lease; one that reached submitting is never sent again blindly', async () => {
     const db = database.db;
-    const clock = testClock('2026-03-02T10:00:00Z');
+    const clock = tickingClock('2026-03-02T10:00:00Z');
     const organisationId = await createOrganisation(db);
     const mailboxId = await createMailbox(db, organisationId, { email: 'lease@sender.test' });
     const campaignId = await createCampaign(db, { organisationId, mailboxIds: [mailboxId] });
@@ -239,7 +228,7 @@ describe('the sending engine on sandbox mailboxes', () => {
 
   it('holds a prospect whose merge field has no value, with the reason, and sends the others', async () => {
     const db = database.db;
-    const clock = testClock('2026-03-02T10:00:00Z');
+    const clock = tickingClock('2026-03-02T10:00:00Z');
     const organisationId = await createOrganisation(db);
     const mailboxId = await createMailbox(db, organisationId, { email: 'merge@sender.test' });
     const campaignId = await createCampaign(db, {
@@ -272,7 +261,7 @@ describe('the sending engine on sandbox mailboxes', () => {
 
   it('a limit reached defers the send to the next allowed moment, logged with the reason, never dropped', async () => {
     const db = database.db;
-    const clock = testClock('2026-03-02T10:00:00Z');
+    const clock = tickingClock('2026-03-02T10:00:00Z');
     const organisationId = await createOrganisation(db);
     const mailboxId = await createMailbox(db, organisationId, { email: 'limit@sender.test' });
     const campaignId = await createCampaign(db, {
@@ -298,7 +287,7 @@ describe('the sending engine on sandbox mailboxes', () => {
 
   it('leaves a broken mailbox out of rotation and says so; a suppressed prospect is stopped before sending', async () => {
     const db = database.db;
-    const clock = testClock('2026-03-02T10:00:00Z');
+    const clock = tickingClock('2026-03-02T10:00:00Z');
     const organisationId = await createOrganisation(db);
     const good = await createMailbox(db, organisationId, { email: 'good@sender.test' });
     const broken = await createMailbox(db, organisationId, { email: 'broken@sender.test', status: 'broken' });

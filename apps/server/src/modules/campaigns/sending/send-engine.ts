@@ -283,6 +283,15 @@ export function createSendEngine(deps: SendEngineDeps) {
         const until = new Date(at.getTime() + retryAfterMs);
         const reason = `Not sent: ${outcome.reason} It is tried again later.`;
         await store.unsubmit(send.ledgerId, worker, until, event(send, 'deferred', reason, at, { ...details, until }));
+        if (outcome.mailboxBroken && (await store.markMailboxBroken(mailbox.id, outcome.reason, at))) {
+          // Left out of rotation from now on; the campaign's log says why, once.
+          log.warn({ mailboxId: mailbox.id, reason: outcome.reason }, 'campaign mailbox marked broken');
+          await store.log({
+            ...event(send, 'mailbox_broken', `${mailbox.email} is marked broken: ${outcome.reason}`, at, details),
+            enrolmentId: null,
+            ledgerId: null,
+          });
+        }
         return;
       }
       case 'uncertain':

@@ -113,7 +113,7 @@ export interface EventInput {
   /** None for an event about the whole campaign (a mailbox left out of rotation). */
   enrolmentId: string | null;
   ledgerId?: string | null;
-  kind: 'sent' | 'deferred' | 'failed' | 'unknown' | 'held' | 'stopped' | 'skipped' | 'reconciled';
+  kind: 'sent' | 'deferred' | 'failed' | 'unknown' | 'held' | 'stopped' | 'skipped' | 'reconciled' | 'mailbox_broken';
   reason: string;
   details?: Record<string, unknown>;
   at: Date;
@@ -154,6 +154,12 @@ export interface SendStore {
   campaignMailboxes(campaignId: string): Promise<MailboxRow[]>;
   /** A mailbox by id. */
   mailbox(mailboxId: string): Promise<MailboxRow | null>;
+  /**
+   * An active mailbox whose server refused it for good (its password or its consent no longer
+   * works) becomes broken with the reason, so rotation leaves it out until someone reconnects it.
+   * False when it was not active (already broken, or switched off).
+   */
+  markMailboxBroken(mailboxId: string, reason: string, at: Date): Promise<boolean>;
   /**
    * Runs `decide` holding the organisation's sending lock (one decision at a time per organisation
    * across every worker), with its campaign sends submitted since `since` as the limits count them.

@@ -13,6 +13,7 @@ import {
   sandboxMessages,
   sendLedger,
 } from '../../../db/schema.ts';
+import { createManualClock } from '../../../platform/clock.ts';
 import { createSecretBox } from '../../../platform/secret-box.ts';
 import { createMailboxClientFactory, sealSmtpImapSecrets } from '../../mailboxes/index.ts';
 
@@ -248,4 +249,22 @@ export async function sandboxSent(db: Database, organisationId: string) {
     .from(sandboxMessages)
     .where(eq(sandboxMessages.organisationId, organisationId))
     .orderBy(sandboxMessages.createdAt);
+}
+
+type ManualClock = ReturnType<typeof createManualClock>;
+
+/**
+ * A manual clock that, like a real one, moves on a second each time it is read, so a mailbox's sends
+ * keep their minimum gap. Given a time, it starts a clock of its own; given a manual clock, it moves
+ * that one (shared with the app under test).
+ */
+export function tickingClock(start: string | ManualClock): ManualClock {
+  const manual = typeof start === 'string' ? createManualClock(new Date(start)) : start;
+  return {
+    ...manual,
+    now() {
+      manual.advance(1000);
+      return manual.now();
+    },
+  };
 }
