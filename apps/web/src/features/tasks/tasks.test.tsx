@@ -152,7 +152,7 @@ describe('/campaigns/tasks', () => {
     await renderApp('/campaigns/tasks');
     expect(
       await screen.findByText(
-        'No tasks: call and LinkedIn steps of your campaigns appear here when prospects reach them.',
+        'Call and LinkedIn steps of your campaigns appear here when prospects reach them.',
       ),
     ).toBeTruthy();
     expect(screen.queryByRole('table', { name: 'Tasks' })).toBeNull();

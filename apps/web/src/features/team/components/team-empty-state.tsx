@@ -1,5 +1,6 @@
-import { Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconFilterOff, IconUserPlus, IconUsers } from '@tabler/icons-react';
+import { Button } from '@mantine/core';
+import { IconUserPlus, IconUsers } from '@tabler/icons-react';
+import { ClearFiltersButton, ListEmptyState } from '../../../shared/ui/list-empty-state.tsx';
 
 interface TeamEmptyStateProps {
   /** A search or status filter is narrowing the list. */
@@ -11,28 +12,28 @@ interface TeamEmptyStateProps {
 
 /** What the table area shows when no member is listed. */
 export function TeamEmptyState({ isFiltered, canInvite, onClearFilters, onInvite }: TeamEmptyStateProps) {
+  if (isFiltered) {
+    return (
+      <ListEmptyState
+        icon={IconUsers}
+        title="No members match"
+        text="Try another name or email, or show every status."
+        action={<ClearFiltersButton onClick={onClearFilters} />}
+      />
+    );
+  }
   return (
-    <Stack align="center" gap="sm" py="xl" px="md" ta="center">
-      <ThemeIcon size={56} radius={56} variant="light" color="gray" aria-hidden>
-        <IconUsers size={28} />
-      </ThemeIcon>
-      <Title order={2} fz="h4">
-        {isFiltered ? 'No members match' : 'Invite your first teammate'}
-      </Title>
-      <Text size="sm" c="dimmed" maw={420}>
-        {isFiltered
-          ? 'Try another name or email, or show every status.'
-          : 'Bring your colleagues into Leadpilot to work on prospects and campaigns together.'}
-      </Text>
-      {isFiltered ? (
-        <Button variant="light" leftSection={<IconFilterOff size={16} />} onClick={onClearFilters}>
-          Clear filters
-        </Button>
-      ) : canInvite ? (
-        <Button leftSection={<IconUserPlus size={16} />} onClick={onInvite}>
-          Invite a teammate
-        </Button>
-      ) : null}
-    </Stack>
+    <ListEmptyState
+      icon={IconUsers}
+      title="Invite your first teammate"
+      text="Bring your colleagues into Leadpilot to work on prospects and campaigns together."
+      action={
+        canInvite ? (
+          <Button leftSection={<IconUserPlus size={16} aria-hidden />} onClick={onInvite}>
+            Invite a teammate
+          </Button>
+        ) : null
+      }
+    />
   );
 }
