@@ -105,6 +105,21 @@ export function variantFindings(steps: readonly CampaignStepView[]): LaunchFindi
 }
 
 /** AI drafts to write: per email step, the prospects the even split gives its AI-drafted variants. */
+/**
+ * The sending engine does not write a draft per prospect yet: a variant left to the AI writer would
+ * hold every prospect it reaches, so the launch check blocks on each one, naming it.
+ */
+export function aiDraftVariantFindings(steps: readonly CampaignStepView[]): { code: string; message: string }[] {
+  return steps.flatMap((step) =>
+    step.variants
+      .filter((variant) => variant.aiDraft)
+      .map((variant) => ({
+        code: 'ai_draft_not_sent',
+        message: `Step ${step.position + 1}, variant ${variant.label} asks the AI writer for each prospect's email, which sending does not do yet: write the email, or write it with the AI writer as a template and choose that template.`,
+      })),
+  );
+}
+
 export function aiDraftCount(steps: readonly CampaignStepView[], prospects: number): number {
   let drafts = 0;
   for (const step of steps) {

@@ -207,6 +207,12 @@ describe('the launch check', () => {
     expect(report.aiDraftCredits).toBe(3);
     const finding = report.blocking.find((entry) => entry.code === 'ai_draft_credits');
     expect(finding?.message).toMatch(/^AI drafts will cost 3 credits; the organisation has \d+\.$/);
+    // Sending does not write a draft per prospect yet: the launch is blocked, saying so, not left to hold everyone.
+    expect(report.blocking.filter((entry) => entry.code === 'ai_draft_not_sent').map((entry) => entry.message)).toEqual(
+      [
+        "Step 1, variant A asks the AI writer for each prospect's email, which sending does not do yet: write the email, or write it with the AI writer as a template and choose that template.",
+      ],
+    );
   });
 });
 

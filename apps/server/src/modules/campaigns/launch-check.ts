@@ -19,7 +19,13 @@ import { type EnrolmentDraft, type PeopleSelector, resolveAudience } from './aud
 import { storedSettings } from './campaign-settings.ts';
 import { loadSteps, unwrittenVariants } from './campaign-steps.ts';
 import { findCampaign, storedAudience } from './campaign-views.ts';
-import { aiDraftCount, capacityFinding, mergeFieldFindings, variantFindings } from './launch-check-findings.ts';
+import {
+  aiDraftCount,
+  aiDraftVariantFindings,
+  capacityFinding,
+  mergeFieldFindings,
+  variantFindings,
+} from './launch-check-findings.ts';
 
 /** The deliverability module's check of a sending domain (its service's `report`). */
 export interface DomainCheck {
@@ -204,6 +210,7 @@ export function createLaunchCheck(deps: LaunchCheckDeps) {
     warnings.push(...variantFindings(emailSteps));
     const capacity = capacityFinding({ steps, people: people.length, senders: healthy, settings, now });
     if (capacity) warnings.push(capacity);
+    blocking.push(...aiDraftVariantFindings(emailSteps));
     const aiDraftCredits = aiDraftCount(emailSteps, people.length) * aiCreditPrices.writeTemplate;
     if (aiDraftCredits > 0) {
       const finding = {

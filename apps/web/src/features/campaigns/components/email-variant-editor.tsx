@@ -20,7 +20,7 @@ export function EmailVariantEditor({ stepNumber, variant, isFollowUp, onChange }
     <Stack gap="sm">
       <Switch
         label="AI draft per prospect"
-        description="The AI writer drafts each prospect's email from their profile and your offer, grounded and fact-checked (costs credits)."
+        description="Not sendable yet: the launch check blocks a campaign with AI drafts per prospect until sending writes them. Write the email, or write it with the AI writer as a template."
         checked={variant.aiDraft}
         onChange={(event) => onChange({ ...variant, aiDraft: event.currentTarget.checked })}
       />
