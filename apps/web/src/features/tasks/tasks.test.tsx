@@ -151,9 +151,7 @@ describe('/campaigns/tasks', () => {
     recordList(() => []);
     await renderApp('/campaigns/tasks');
     expect(
-      await screen.findByText(
-        'Call and LinkedIn steps of your campaigns appear here when prospects reach them.',
-      ),
+      await screen.findByText('Call and LinkedIn steps of your campaigns appear here when prospects reach them.'),
     ).toBeTruthy();
     expect(screen.queryByRole('table', { name: 'Tasks' })).toBeNull();
   });

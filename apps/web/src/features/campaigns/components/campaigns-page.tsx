@@ -1,10 +1,9 @@
 import type { CampaignSummary } from '@leadpilot/contracts';
-import { Alert, Card, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
-import { errorMessageOf } from '../../../api/base-query.ts';
+import { ActionErrorAlert, ListBody } from '../../../shared/ui/list-body.tsx';
 import { PaginationFooter } from '../../../shared/ui/pagination-footer.tsx';
-import { QueryErrorState } from '../../../shared/ui/query-error-state.tsx';
 import { useListCampaignResultsQuery } from '../api/campaign-results.ts';
 import { useListCampaignMailboxesQuery } from '../api/campaign-sources.ts';
 import { useListCampaignsQuery } from '../api/list-campaigns.ts';
@@ -65,35 +64,19 @@ export function CampaignsPage() {
     <Stack gap="xl">
       <Stack gap="md">
         <CampaignsFilters values={filters} onChange={setFilters} />
-        {actions.error && !deleting?.opened ? (
-          <Alert
-            color="red"
-            variant="light"
-            role="alert"
-            withCloseButton
-            closeButtonLabel="Dismiss"
-            onClose={actions.clearError}
-          >
-            {actions.error}
-          </Alert>
-        ) : null}
-        {campaigns.isError && !campaigns.data ? (
-          <QueryErrorState message={errorMessageOf(campaigns.error)} onRetry={() => void campaigns.refetch()} />
-        ) : campaigns.data && campaigns.data.total === 0 ? (
-          <Card>
-            <CampaignsEmptyState isFiltered={isFiltered} onClearFilters={() => setFilters(noCampaignFilters)} />
-          </Card>
-        ) : (
-          <Card padding={0}>
-            <CampaignsTable
-              campaigns={campaigns.data?.data ?? null}
-              isFetching={campaigns.isFetching}
-              mailboxEmails={mailboxEmails}
-              figures={figures}
-              onAction={handleAction}
-            />
-          </Card>
-        )}
+        <ActionErrorAlert message={deleting?.opened ? null : actions.error} onDismiss={actions.clearError} />
+        <ListBody
+          query={campaigns}
+          empty={<CampaignsEmptyState isFiltered={isFiltered} onClearFilters={() => setFilters(noCampaignFilters)} />}
+        >
+          <CampaignsTable
+            campaigns={campaigns.data?.data ?? null}
+            isFetching={campaigns.isFetching}
+            mailboxEmails={mailboxEmails}
+            figures={figures}
+            onAction={handleAction}
+          />
+        </ListBody>
         <PaginationFooter
           page={page}
           perPage={perPage}

@@ -1,10 +1,9 @@
 import type { UpcomingEmail } from '@leadpilot/contracts';
-import { Alert, Card, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useMemo, useState } from 'react';
-import { errorMessageOf } from '../../../api/base-query.ts';
+import { ActionErrorAlert, ListBody } from '../../../shared/ui/list-body.tsx';
 import { PaginationFooter } from '../../../shared/ui/pagination-footer.tsx';
-import { QueryErrorState } from '../../../shared/ui/query-error-state.tsx';
 import { useListUpcomingEmailsQuery } from '../api/upcoming-emails.ts';
 import { useSelection } from '../hooks/use-selection.ts';
 import { type UpcomingAction, useUpcomingActions } from '../hooks/use-upcoming-actions.ts';
@@ -114,38 +113,27 @@ export function UpcomingEmailsPage() {
           onClear={selection.clear}
         />
       ) : null}
-      {actions.error && !dialog?.opened ? (
-        <Alert
-          color="red"
-          variant="light"
-          role="alert"
-          title="Not changed"
-          withCloseButton
-          closeButtonLabel="Dismiss"
-          onClose={actions.clearError}
-        >
-          {actions.error}
-        </Alert>
-      ) : null}
-      {emails.isError && !emails.data ? (
-        <QueryErrorState message={errorMessageOf(emails.error)} onRetry={() => void emails.refetch()} />
-      ) : emails.data && emails.data.total === 0 ? (
-        <Card>
+      <ActionErrorAlert
+        message={dialog?.opened ? null : actions.error}
+        title="Not changed"
+        onDismiss={actions.clearError}
+      />
+      <ListBody
+        query={emails}
+        empty={
           <UpcomingEmailsEmptyState isFiltered={isFiltered} onClearFilters={() => setFilters(noUpcomingFilters)} />
-        </Card>
-      ) : (
-        <Card padding={0}>
-          <UpcomingEmailsTable
-            emails={rows}
-            isFetching={emails.isFetching && emails.currentData === undefined}
-            isBusy={actions.busyAction !== null}
-            selectedIds={selection.ids}
-            onToggle={selection.toggle}
-            onSelectAll={selection.setAll}
-            onAction={(email, action) => act(action, [email], false)}
-          />
-        </Card>
-      )}
+        }
+      >
+        <UpcomingEmailsTable
+          emails={rows}
+          isFetching={emails.isFetching && emails.currentData === undefined}
+          isBusy={actions.busyAction !== null}
+          selectedIds={selection.ids}
+          onToggle={selection.toggle}
+          onSelectAll={selection.setAll}
+          onAction={(email, action) => act(action, [email], false)}
+        />
+      </ListBody>
       <PaginationFooter
         page={page}
         perPage={perPage}

@@ -1,10 +1,9 @@
 import type { CampaignTask, CampaignTaskKind, CampaignTaskStatus } from '@leadpilot/contracts';
-import { Alert, Button, Card, Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import { Button, Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { IconCheck, IconPlayerSkipForward } from '@tabler/icons-react';
 import { useState } from 'react';
-import { errorMessageOf } from '../../../api/base-query.ts';
+import { ActionErrorAlert, ListBody } from '../../../shared/ui/list-body.tsx';
 import { PaginationFooter } from '../../../shared/ui/pagination-footer.tsx';
-import { QueryErrorState } from '../../../shared/ui/query-error-state.tsx';
 import { useListTasksQuery } from '../api/tasks-api.ts';
 import { type TaskAction, useTaskActions } from '../hooks/use-task-actions.ts';
 import { useTaskSelection } from '../hooks/use-task-selection.ts';
@@ -92,38 +91,22 @@ export function TasksPage() {
           </Group>
         ) : null}
       </Group>
-      {actions.error ? (
-        <Alert
-          color="red"
-          variant="light"
-          role="alert"
-          withCloseButton
-          closeButtonLabel="Dismiss"
-          onClose={actions.clearError}
-        >
-          {actions.error}
-        </Alert>
-      ) : null}
-      {tasks.isError && !tasks.data ? (
-        <QueryErrorState message={errorMessageOf(tasks.error)} onRetry={() => void tasks.refetch()} />
-      ) : tasks.data && tasks.data.total === 0 ? (
-        <Card>
-          <TasksEmptyState status={status} isFiltered={kind !== null} onClearFilters={clearFilters} />
-        </Card>
-      ) : (
-        <Card padding={0}>
-          <TasksTable
-            tasks={listed}
-            isFetching={tasks.isFetching}
-            isOpen={isOpen}
-            selectedIds={selection.ids}
-            onToggle={selection.toggle}
-            onSelectAll={selection.setAll}
-            busy={actions.busyAction !== null}
-            onAction={actOnRow}
-          />
-        </Card>
-      )}
+      <ActionErrorAlert message={actions.error} onDismiss={actions.clearError} />
+      <ListBody
+        query={tasks}
+        empty={<TasksEmptyState status={status} isFiltered={kind !== null} onClearFilters={clearFilters} />}
+      >
+        <TasksTable
+          tasks={listed}
+          isFetching={tasks.isFetching}
+          isOpen={isOpen}
+          selectedIds={selection.ids}
+          onToggle={selection.toggle}
+          onSelectAll={selection.setAll}
+          busy={actions.busyAction !== null}
+          onAction={actOnRow}
+        />
+      </ListBody>
       <PaginationFooter
         page={page}
         perPage={perPage}
