@@ -36,9 +36,12 @@ export async function signIn(page: Page, email: string, password: string) {
   await page.goto('/login');
   await page.getByLabel('Work email').fill(email);
   await page.getByLabel(/^Password/).fill(password);
-  // The server's answer first: a refused sign-in then fails here with its reason, not as a URL timeout.
+  // The server's answer first: a refused sign-in then fails here with its reason, not as a URL
+  // timeout; a slow one (one embedded database for both workers' tests) is waited for within the
+  // test's own time.
   const answer = page.waitForResponse(
     (response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/v1/login',
+    { timeout: 0 },
   );
   await page.getByRole('button', { name: 'Sign in' }).click();
   const response = await answer;
