@@ -27,8 +27,25 @@ export async function signUp(page: Page, account: Account) {
   await page.getByLabel('Work email').fill(account.email);
   await page.getByLabel(/^Password/).fill(account.password);
   await page.getByLabel('Organisation name').fill(account.organisationName);
-  await page.getByRole('button', { name: 'Create account' }).click();
+  const response = await answerTo(page, '/api/v1/signup', () =>
+    page.getByRole('button', { name: 'Create account' }).click(),
+  );
+  expect(response.status(), `sign-up answered: ${await response.text()}`).toBe(200);
   await expect(page).toHaveURL(/\/home$/);
+}
+
+/**
+ * The server's answer to the POST `path` that `submit` sends: a refusal then fails with its reason,
+ * not as a URL timeout, and a slow answer (one embedded database for both workers' tests) is waited
+ * for within the test's own time.
+ */
+async function answerTo(page: Page, path: string, submit: () => Promise<void>) {
+  const answer = page.waitForResponse(
+    (response) => response.request().method() === 'POST' && new URL(response.url()).pathname === path,
+    { timeout: 0 },
+  );
+  await submit();
+  return answer;
 }
 
 /** Signs in through /login and waits for the product's home. */
@@ -36,15 +53,7 @@ export async function signIn(page: Page, email: string, password: string) {
   await page.goto('/login');
   await page.getByLabel('Work email').fill(email);
   await page.getByLabel(/^Password/).fill(password);
-  // The server's answer first: a refused sign-in then fails here with its reason, not as a URL
-  // timeout; a slow one (one embedded database for both workers' tests) is waited for within the
-  // test's own time.
-  const answer = page.waitForResponse(
-    (response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/v1/login',
-    { timeout: 0 },
-  );
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  const response = await answer;
+  const response = await answerTo(page, '/api/v1/login', () => page.getByRole('button', { name: 'Sign in' }).click());
   expect(response.status(), `sign-in answered: ${await response.text()}`).toBe(200);
   await expect(page, 'the session was accepted, then lost on the way to home').toHaveURL(/\/home$/);
 }
