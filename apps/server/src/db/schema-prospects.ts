@@ -146,6 +146,13 @@ export const people = pgTable(
     search: tsvector('search').generatedAlwaysAs(
       sql`to_tsvector('simple', coalesce(full_name, '') || ' ' || coalesce(title, '') || ' ' || coalesce(company_name, ''))`,
     ),
+    /**
+     * The title alone as words, and its words as a set without stop words (`leadpilot_title_words`,
+     * migration 0014): a title search checks and ranks the candidates of `search` by these stored
+     * values instead of parsing every candidate's title again (title-search-sql.ts).
+     */
+    titleSearch: tsvector('title_search').generatedAlwaysAs(sql`to_tsvector('simple', title)`),
+    titleWords: text('title_words').array().generatedAlwaysAs(sql`leadpilot_title_words(title)`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,10 +1,12 @@
 import type { LoginReply } from '@leadpilot/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
 import { people } from '../../db/schema.ts';
 import { actorFor } from '../credits/credits-test-support.ts';
 import { createPeopleService, type PeopleSearchInput } from './people.service.ts';
 import { measureQuality, type QualityCase, qualityCases, qualityTitles } from './title-search-quality.ts';
+import { titleStopWords } from './title-synonyms.ts';
 import { queryUnits, wordsMatch, wordsOf } from './title-words.ts';
 
 let context: TestContext;
@@ -111,5 +113,35 @@ describe('title search ranking', () => {
     expect(walked).toEqual(all);
     expect(all.length).toBeGreaterThan(8);
     expect(all.at(-1)).toBe('Sales Mgr');
+  });
+});
+
+describe('stored title words (migration 0014, leadpilot_title_words)', () => {
+  it('are the words of each title without the stop words of title-synonyms.ts, as the ranking expects', async () => {
+    const rows = await context.db.select({ title: people.title, words: people.titleWords }).from(people);
+    expect(rows.length).toBe(qualityTitles.length);
+    const stop = new Set(titleStopWords);
+    for (const row of rows) {
+      const expected = [...new Set(wordsOf(row.title).filter((word) => !stop.has(word)))].sort();
+      expect({ title: row.title, words: [...(row.words ?? [])].sort() }).toEqual({ title: row.title, words: expected });
+    }
+  });
+
+  it('leave out every stop word the search leaves out, and only those', async () => {
+    const title = `${titleStopWords.join(' ')} Sales`;
+    const [row] = await context.db
+      .insert(people)
+      .values({
+        firstName: 'Stop',
+        lastName: 'Words',
+        fullName: 'Stop Words',
+        title,
+        seniority: 'manager',
+        department: 'sales',
+        country: 'US',
+      })
+      .returning({ words: people.titleWords });
+    expect(row?.words).toEqual(['sales']);
+    await context.db.delete(people).where(eq(people.title, title));
   });
 });

@@ -4,7 +4,6 @@
  * matches through a synonym, by `ts_rank` within each tier.
  */
 import { type SQL, sql } from 'drizzle-orm';
-import { titleStopWords } from './title-synonyms.ts';
 import { queryUnits, typedWords, type WordUnit } from './title-words.ts';
 
 /** Words are runs of letters and digits (title-words.ts), so quoting them needs no escaping. */
@@ -33,8 +32,8 @@ const textArray = (values: readonly string[]) =>
     sql`, `,
   )}]::text[]`;
 
-/** The person's title alone as words (the `search` column also holds the name and company). */
-export const titleVector = sql`to_tsvector('simple', p.title)`;
+/** The person's title alone as words (the `search` column also holds the name and company): stored, `title_search`. */
+export const titleVector = sql`p.title_search`;
 
 /** The keyword query `q`: every word, with its synonyms; the last word as typed may be a prefix. Null without a word. */
 export function keywordUnits(q: string | undefined): WordUnit[] | null {
@@ -65,9 +64,12 @@ export function titlesCondition(titles: readonly (readonly WordUnit[])[]): SQL {
   return sql`(p.search @@ ${query} and ${titleVector} @@ ${query})`;
 }
 
-/** The title's words but stop words, and the parts a hyphenated word also gives ("co-founder": "co", "founder"). */
-const titleWordArray = sql`array(select l from unnest(tsvector_to_array(${titleVector})) as l
-  where l <> all(${textArray(titleStopWords)}) and strpos(l, '-') = 0)`;
+/**
+ * The title's words but stop words, and the parts a hyphenated word also gives ("co-founder": "co",
+ * "founder"): stored, `title_words`, computed by `leadpilot_title_words` (migration 0014, whose stop
+ * words are `titleStopWords`; title-words-sql.test.ts keeps them equal).
+ */
+const titleWordArray = sql`p.title_words`;
 
 /**
  * 3 when the title is exactly the typed words (stop words and order aside), 2 when `plainMatch`
