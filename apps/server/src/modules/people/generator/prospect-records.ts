@@ -5,7 +5,7 @@ export type GeneratedCompany = Omit<typeof companies.$inferSelect, 'createdAt' |
 /** A person row as generated; `sequence`, `hasPhone` and `search` are computed by the database. */
 export type GeneratedPerson = Omit<
   typeof people.$inferSelect,
-  'sequence' | 'hasPhone' | 'search' | 'createdAt' | 'updatedAt'
+  'sequence' | 'hasPhone' | 'search' | 'titleSearch' | 'titleWords' | 'createdAt' | 'updatedAt'
 >;
 export type GeneratedIntentSignal = typeof intentSignals.$inferSelect;
 export type GeneratedCompanyNews = typeof companyNews.$inferSelect;
