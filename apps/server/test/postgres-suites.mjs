@@ -48,4 +48,12 @@ export const postgresSuites = [
     file: 'apps/server/src/modules/campaigns/sending/send-engine-faults.postgres.test.ts',
     why: 'a sending worker process SIGKILLed mid-run: only what PostgreSQL committed survives, and the ledger is compared with the SMTP server log',
   },
+  {
+    file: 'apps/server/src/modules/campaigns/sending/send-engine-pg-restart.postgres.test.ts',
+    why: 'PostgreSQL itself crashed (pg_ctl stop -m immediate) and started again mid-run, on a throwaway cluster: the worker carries on and the ledger matches the SMTP server log',
+  },
+  {
+    file: 'apps/server/src/db/client.postgres.test.ts',
+    why: 'the database handle through a server crash on a throwaway cluster: no unhandled connection error, no connection kept out of the pool',
+  },
 ];

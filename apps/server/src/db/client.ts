@@ -43,7 +43,14 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     pool.on('error', () => {
       // An idle client lost its connection; the pool replaces it on next use.
     });
-    const db = drizzlePostgres(pool, { schema }) as unknown as Database;
+    pool.on('connect', (client) => {
+      // A client checked out between two statements (inside a transaction) when the server goes
+      // away (a restart, a crash, a failover) gets the error as an event that the pool does not
+      // listen to while the client is out: unhandled, it would end the process. Its next query
+      // fails instead, and the pool discards it on release.
+      client.on('error', () => undefined);
+    });
+    const db = releasingTransactions(pool, drizzlePostgres(pool, { schema }) as unknown as Database);
     return {
       engine: 'postgres',
       db,
@@ -63,6 +70,33 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     query: async (text, values) => (await pglite.query(text, values)).rows as never,
     close: () => pglite.close(),
   };
+}
+
+/**
+ * drizzle-orm's node-postgres `transaction()` (0.45) sends BEGIN before the try/finally that hands
+ * its pool client back, so a BEGIN that fails (the connection died as it was checked out: a
+ * database restart, a crash, a failover) keeps that client out of the pool for good, and once all
+ * are out every query waits forever (drizzle-team/drizzle-orm#6023, #6241). Here each transaction
+ * checks its client out itself and always releases it (the pool drops a client whose connection
+ * broke), and drizzle runs the transaction on that one client, through a Drizzle instance kept per
+ * connection.
+ */
+function releasingTransactions(pool: pg.Pool, db: Database): Database {
+  const onClient = new WeakMap<pg.PoolClient, Database>();
+  const transaction: Database['transaction'] = async (work, config) => {
+    const client = await pool.connect();
+    try {
+      let clientDb = onClient.get(client);
+      if (!clientDb) {
+        clientDb = drizzlePostgres(client, { schema }) as unknown as Database;
+        onClient.set(client, clientDb);
+      }
+      return await clientDb.transaction(work, config);
+    } finally {
+      client.release();
+    }
+  };
+  return Object.assign(db, { transaction });
 }
 
 /** Applies the generated SQL migrations; safe to run at every start. */

@@ -2,7 +2,8 @@
  * A sending worker as its own process, for the fault tests: it runs engine passes against the
  * database at SEND_WORKER_DATABASE_URL until it is killed. Time runs SEND_WORKER_SPEED times faster
  * than real time from SEND_WORKER_SIM_START (epoch ms) at SEND_WORKER_REAL_START, so every
- * incarnation of the worker shares one timeline and a lease of minutes ends in seconds.
+ * incarnation of the worker shares one timeline and a lease of minutes ends in seconds. A pass
+ * that fails is written to stderr as one line (`send worker: pass failed: …`) and the next follows.
  *
  * Run: node --import tsx src/modules/campaigns/sending/send-worker-test-support.ts
  */
@@ -43,8 +44,16 @@ async function main() {
   });
   process.send?.('ready');
   for (;;) {
-    const pass = await engine.runPass();
-    const busy = pass.sent + pass.scheduled + pass.reconciled + pass.unknown + pass.failed + pass.deferred;
+    let busy = 0;
+    try {
+      const pass = await engine.runPass();
+      busy = pass.sent + pass.scheduled + pass.reconciled + pass.unknown + pass.failed + pass.deferred;
+    } catch (error) {
+      // As with the `campaigns.send` job, a failed pass (the database unreachable a moment) is
+      // followed by the next one; the ledger, not the pass, carries what was done.
+      const cause = (error as Error).cause instanceof Error ? ((error as Error).cause as Error) : (error as Error);
+      console.error(`send worker: pass failed: ${cause.name} ${cause.message}`.replace(/\s+/g, ' '));
+    }
     if (busy === 0) await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
