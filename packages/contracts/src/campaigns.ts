@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idSchema, pageQuerySchema, timestampSchema } from './common.ts';
 import { isKnownTimeZone } from './organisation.ts';
 import { searchSelectionBodySchema } from './prospects.ts';
+import { aiLengths, aiTones } from './templates.ts';
 
 /**
  * Campaigns: an audience, a sequence of steps, a schedule with limits, and the mailboxes that send.
@@ -226,6 +227,20 @@ export const campaignAudienceViewSchema = z.object({
 export const campaignStepKinds = ['email', 'wait', 'task'] as const;
 export const campaignTaskKinds = ['call', 'linkedin', 'other'] as const;
 
+/**
+ * What the AI writer is told for a variant it drafts per prospect (as `POST emailtemplate/ai` is told).
+ * Parts may be empty while the campaign is a draft (the builder saves at every step); the launch
+ * check asks for the offer, the audience and the call to action.
+ */
+export const campaignAiBriefSchema = z.strictObject({
+  offer: z.string().trim().max(1000).default(''),
+  audience: z.string().trim().max(500).default(''),
+  tone: z.enum(aiTones).default('friendly'),
+  length: z.enum(aiLengths).default('short'),
+  callToAction: z.string().trim().max(300).default(''),
+});
+export type CampaignAiBrief = z.output<typeof campaignAiBriefSchema>;
+
 /** An email step's variant: its own subject and body (from a template or typed), or an AI draft per prospect. */
 export const campaignVariantSchema = z.strictObject({
   id: idSchema.optional(),
@@ -235,6 +250,8 @@ export const campaignVariantSchema = z.strictObject({
     .regex(/^[A-Z]$/, { message: 'Variants are labelled A to Z' }),
   templateId: idSchema.nullable().default(null),
   aiDraft: z.boolean().default(false),
+  /** With `aiDraft`: the brief each prospect's email is written from. */
+  aiBrief: campaignAiBriefSchema.nullable().default(null),
   /** Empty in a follow-up: it is sent as `Re:` the thread's subject. */
   subject: z.string().max(998).default(''),
   bodyHtml: z.string().max(200_000).default(''),
@@ -276,6 +293,7 @@ export const campaignVariantViewSchema = z.object({
   label: z.string(),
   templateId: idSchema.nullable(),
   aiDraft: z.boolean(),
+  aiBrief: campaignAiBriefSchema.nullable(),
   subject: z.string(),
   bodyHtml: z.string(),
 });

@@ -1,3 +1,4 @@
+import type { CampaignAiBrief } from '@leadpilot/contracts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -87,6 +88,8 @@ export const campaignStepVariants = pgTable(
     label: text('label').notNull(),
     templateId: uuid('template_id').references(() => emailTemplates.id, { onDelete: 'set null' }),
     aiDraft: boolean('ai_draft').notNull().default(false),
+    /** With `ai_draft`: the brief the AI writer drafts each prospect's email from. */
+    aiBrief: jsonb('ai_brief').$type<CampaignAiBrief>(),
     subject: text('subject').notNull().default(''),
     bodyHtml: text('body_html').notNull().default(''),
   },

@@ -18,7 +18,7 @@ import { conflict, refused } from '../../platform/errors.ts';
 import { personNotFound } from '../contacts/index.ts';
 import { type CreditService, spendableBalance } from '../credits/index.ts';
 import { loadMergeFieldKeys } from '../templates/index.ts';
-import type { AiWriter, ProspectFacts, WrittenDraft } from './ai-writer.ts';
+import type { AiWriter, ProspectFacts, WriterBrief, WrittenDraft } from './ai-writer.ts';
 import { createBuiltInWriter } from './built-in-writer.ts';
 import { mergeFieldsIn } from './draft-html.ts';
 import { createLlmWriter, type WriterLogger } from './llm-writer.ts';
@@ -29,6 +29,17 @@ import { loadProspectFacts } from './writer-inputs.ts';
 export type AiTemplateInput = z.output<typeof aiTemplateBodySchema>;
 export type AiRewriteInput = z.output<typeof aiRewriteBodySchema>;
 export type AiGenerationKind = 'template' | 'rewrite' | 'campaign';
+
+/** One campaign send's draft: whose credits, which send, which prospect, from what brief. */
+export interface CampaignDraftInput {
+  organisationId: string;
+  /** The campaign's owner: the AI draft is spent from their allowance. */
+  userId: string;
+  /** Names the send (one draft, one charge per send). */
+  requestId: string;
+  personId: string | null;
+  brief: WriterBrief;
+}
 
 export interface AiWriterReply {
   message: string;
@@ -101,7 +112,7 @@ export function createAiWriterService(deps: {
    * (a 422 when the credits do not cover it, before anything is written), writes, and records.
    */
   async function generate(
-    actor: Actor,
+    actor: Pick<Actor, 'organisationId' | 'userId'>,
     call: {
       kind: AiGenerationKind;
       requestId: string | undefined;
@@ -172,6 +183,29 @@ export function createAiWriterService(deps: {
   }
 
   return {
+    /**
+     * A campaign send's email, written for its prospect from the variant's brief and charged to the
+     * campaign's owner: `requestId` names the send, so a retried or concurrent call answers the same
+     * draft and spends once. A prospect without a person record gets a draft with merge fields only.
+     */
+    async writeForSend(input: CampaignDraftInput, log?: WriterLogger): Promise<AiWriterReply> {
+      const prospect = input.personId ? ((await loadProspectFacts(db, input.personId, clock.now())) ?? null) : null;
+      const mergeFields = await loadMergeFieldKeys(db, input.organisationId);
+      const { offer, audience, tone, length, callToAction } = input.brief;
+      return generate(
+        { organisationId: input.organisationId, userId: input.userId },
+        {
+          kind: 'campaign',
+          requestId: input.requestId,
+          price: aiCreditPrices.writeTemplate,
+          reason: 'AI writer: campaign email',
+          log,
+          write: (writer) =>
+            writer.writeTemplate({ brief: { offer, audience, tone, length, callToAction }, prospect, mergeFields }),
+        },
+      );
+    },
+
     /** `POST /emailtemplate/ai`: a template from the brief, grounded in the prospect when one is given. */
     async writeTemplate(actor: Actor, body: AiTemplateInput, log?: WriterLogger): Promise<AiWriterReply> {
       const prospect = await prospectOf(body.personId);

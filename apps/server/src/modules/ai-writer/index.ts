@@ -1,3 +1,7 @@
 export { registerAiWriterRoutes } from './ai-writer.routes.ts';
-export { createAiWriterService } from './ai-writer.service.ts';
+export {
+  type AiWriterService,
+  type CampaignDraftInput,
+  createAiWriterService,
+} from './ai-writer.service.ts';
 export { writerLlmClientFromConfig } from './llm-writer.ts';

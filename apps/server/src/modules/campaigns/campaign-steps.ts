@@ -1,4 +1,4 @@
-import type { CampaignStepView, campaignStepSchema } from '@leadpilot/contracts';
+import type { CampaignAiBrief, CampaignStepView, campaignStepSchema } from '@leadpilot/contracts';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
@@ -15,10 +15,19 @@ export interface StepContent {
   taskKind: 'call' | 'linkedin' | 'other' | null;
   taskNote: string | null;
   newThread: boolean;
-  variants: { label: string; templateId: string | null; aiDraft: boolean; subject: string; bodyHtml: string }[];
+  variants: {
+    label: string;
+    templateId: string | null;
+    aiDraft: boolean;
+    aiBrief: CampaignAiBrief | null;
+    subject: string;
+    bodyHtml: string;
+  }[];
 }
 
 const stepName = (index: number) => `Step ${index + 1}`;
+
+const emptyBrief: CampaignAiBrief = { offer: '', audience: '', tone: 'friendly', length: 'short', callToAction: '' };
 
 type VariantText = Pick<StepContent['variants'][number], 'aiDraft' | 'subject' | 'bodyHtml'>;
 
@@ -97,7 +106,16 @@ export function prepareSteps(
         if (error instanceof AppError) throw refused(`${where}: ${error.message}`);
         throw error;
       }
-      return { label: variant.label, templateId: variant.templateId, aiDraft: variant.aiDraft, subject, bodyHtml };
+      // The brief travels with the switch: a variant written by hand keeps none.
+      const aiBrief = variant.aiDraft ? (variant.aiBrief ?? emptyBrief) : null;
+      return {
+        label: variant.label,
+        templateId: variant.templateId,
+        aiDraft: variant.aiDraft,
+        aiBrief,
+        subject,
+        bodyHtml,
+      };
     });
     return { kind: 'email', waitDays: null, taskKind: null, taskNote: null, newThread: step.newThread, variants };
   });
@@ -173,6 +191,7 @@ export async function loadSteps(db: Database, campaignId: string): Promise<Campa
         label: variant.label,
         templateId: variant.templateId,
         aiDraft: variant.aiDraft,
+        aiBrief: variant.aiBrief ?? null,
         subject: variant.subject,
         bodyHtml: variant.bodyHtml,
       })),
@@ -187,10 +206,11 @@ export function contentOf(steps: readonly CampaignStepView[]): StepContent[] {
     taskKind: step.taskKind,
     taskNote: step.taskNote,
     newThread: step.newThread,
-    variants: step.variants.map(({ label, templateId, aiDraft, subject, bodyHtml }) => ({
+    variants: step.variants.map(({ label, templateId, aiDraft, aiBrief, subject, bodyHtml }) => ({
       label,
       templateId,
       aiDraft,
+      aiBrief,
       subject,
       bodyHtml,
     })),

@@ -1,7 +1,7 @@
 export { type PeopleSelector, resolveAudience } from './audience.ts';
 export { registerCampaignRoutes } from './campaigns.routes.ts';
 export { type CampaignService, createCampaignService } from './campaigns.service.ts';
-export { campaignSendingJob } from './sending/index.ts';
+export { campaignSendingJob, scheduledSubjects } from './sending/index.ts';
 export {
   type StopEnrolmentInput,
   type StopEnrolmentOutcome,

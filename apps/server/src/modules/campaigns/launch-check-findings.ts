@@ -104,22 +104,41 @@ export function variantFindings(steps: readonly CampaignStepView[]): LaunchFindi
   return findings;
 }
 
-/** AI drafts to write: per email step, the prospects the even split gives its AI-drafted variants. */
+/** "a", "a and b", "a, b and c". */
+const listInWords = (parts: readonly string[]) =>
+  parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
+
 /**
- * The sending engine does not write a draft per prospect yet: a variant left to the AI writer would
- * hold every prospect it reaches, so the launch check blocks on each one, naming it.
+ * A variant the AI writer drafts per prospect needs its brief: what is offered, to whom, and what
+ * the reader should do. Each missing part blocks the launch, naming the variant.
  */
 export function aiDraftVariantFindings(steps: readonly CampaignStepView[]): { code: string; message: string }[] {
   return steps.flatMap((step) =>
     step.variants
       .filter((variant) => variant.aiDraft)
-      .map((variant) => ({
-        code: 'ai_draft_not_sent',
-        message: `Step ${step.position + 1}, variant ${variant.label} asks the AI writer for each prospect's email, which sending does not do yet: write the email, or write it with the AI writer as a template and choose that template.`,
-      })),
+      .flatMap((variant) => {
+        const brief = variant.aiBrief;
+        const missing = [
+          !brief?.offer.trim() && 'what you offer',
+          !brief?.audience.trim() && 'who it is for',
+          !brief?.callToAction.trim() && 'what the reader should do',
+        ].filter((part): part is string => Boolean(part));
+        if (missing.length === 0) return [];
+        const where =
+          step.variants.length > 1
+            ? `Step ${step.position + 1}, variant ${variant.label}`
+            : `Step ${step.position + 1}`;
+        return [
+          {
+            code: 'ai_brief_incomplete',
+            message: `${where} is written by the AI writer for each prospect: its brief still needs ${listInWords(missing)}.`,
+          },
+        ];
+      }),
   );
 }
 
+/** AI drafts to write: per email step, the prospects the even split gives its AI-drafted variants. */
 export function aiDraftCount(steps: readonly CampaignStepView[], prospects: number): number {
   let drafts = 0;
   for (const step of steps) {

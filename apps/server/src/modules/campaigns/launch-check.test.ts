@@ -207,12 +207,35 @@ describe('the launch check', () => {
     expect(report.aiDraftCredits).toBe(3);
     const finding = report.blocking.find((entry) => entry.code === 'ai_draft_credits');
     expect(finding?.message).toMatch(/^AI drafts will cost 3 credits; the organisation has \d+\.$/);
-    // Sending does not write a draft per prospect yet: the launch is blocked, saying so, not left to hold everyone.
-    expect(report.blocking.filter((entry) => entry.code === 'ai_draft_not_sent').map((entry) => entry.message)).toEqual(
-      [
-        "Step 1, variant A asks the AI writer for each prospect's email, which sending does not do yet: write the email, or write it with the AI writer as a template and choose that template.",
+    // The AI variant has no brief yet: the launch names what it lacks.
+    expect(
+      report.blocking.filter((entry) => entry.code === 'ai_brief_incomplete').map((entry) => entry.message),
+    ).toEqual([
+      'Step 1, variant A is written by the AI writer for each prospect: its brief still needs what you offer, who it is for and what the reader should do.',
+    ]);
+    const briefed = await savedCampaign(context, owner, {
+      name: 'Briefed',
+      steps: [
+        {
+          kind: 'email',
+          variants: [
+            {
+              label: 'A',
+              aiDraft: true,
+              aiBrief: { offer: 'Onboarding software for HR teams', audience: 'HR leaders', callToAction: '' },
+            },
+          ],
+        },
       ],
-    );
+      mailboxIds: [mailbox.id],
+      audience: { csv: csvPeople(2, `ai-brief-${context.unique()}`) },
+    });
+    const briefedReport = await check(briefed.id);
+    expect(
+      briefedReport.blocking.filter((entry) => entry.code === 'ai_brief_incomplete').map((entry) => entry.message),
+    ).toEqual([
+      'Step 1 is written by the AI writer for each prospect: its brief still needs what the reader should do.',
+    ]);
   });
 });
 

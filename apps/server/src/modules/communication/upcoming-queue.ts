@@ -13,6 +13,7 @@ import {
 import type { Actor } from '../../platform/auth/actor.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { notFound, refused } from '../../platform/errors.ts';
+import { scheduledSubjects } from '../campaigns/index.ts';
 import { likePattern } from '../users/index.ts';
 
 type QueueAction = { kind: 'send-now' } | { kind: 'skip' } | { kind: 'reschedule'; dueAt: Date };
@@ -75,10 +76,10 @@ export function createUpcomingQueue(deps: { db: Database; clock: Clock }) {
           enrolment: enrolments,
           campaignName: campaigns.name,
           stepPosition: campaignSteps.position,
+          newThread: campaignSteps.newThread,
           variantLabel: campaignStepVariants.label,
-          subject: campaignStepVariants.subject,
-          mailboxEmail: mailboxes.email,
-          mailboxId: mailboxes.id,
+          variantSubject: campaignStepVariants.subject,
+          mailbox: { id: mailboxes.id, email: mailboxes.email, senderName: mailboxes.senderName },
         })
         .from(sendLedger)
         .innerJoin(enrolments, eq(enrolments.id, sendLedger.enrolmentId))
@@ -97,6 +98,17 @@ export function createUpcomingQueue(deps: { db: Database; clock: Clock }) {
         .innerJoin(campaigns, eq(campaigns.id, sendLedger.campaignId))
         .where(where),
     ]);
+    // Each prospect's subject as the engine will send it (merge fields filled, "Re:" on a reply).
+    const subjects = await scheduledSubjects(
+      db,
+      rows.map((row) => ({
+        ledgerId: row.ledger.id,
+        enrolment: row.enrolment,
+        step: { newThread: row.newThread },
+        variantSubject: row.variantSubject,
+        mailbox: row.mailbox,
+      })),
+    );
     const data: UpcomingEmail[] = rows.map((row) => ({
       ledgerId: row.ledger.id,
       enrolmentId: row.enrolment.id,
@@ -106,9 +118,9 @@ export function createUpcomingQueue(deps: { db: Database; clock: Clock }) {
       name: `${row.enrolment.firstName} ${row.enrolment.lastName}`.trim(),
       stepPosition: row.stepPosition,
       variantLabel: row.variantLabel ?? null,
-      subject: row.subject ?? '',
-      mailboxId: row.mailboxId ?? null,
-      mailboxEmail: row.mailboxEmail ?? null,
+      subject: subjects.get(row.ledger.id) ?? '',
+      mailboxId: row.mailbox?.id ?? null,
+      mailboxEmail: row.mailbox?.email ?? null,
       dueAt: row.ledger.dueAt.toISOString(),
       deferred: row.ledger.reason !== null,
       reason: row.ledger.reason,

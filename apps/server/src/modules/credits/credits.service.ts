@@ -35,7 +35,12 @@ export function createCreditService(deps: { db: Database; clock: Clock }) {
      * Spends credits for the actor (revealing a contact, enriching a row, AI work). The same
      * idempotency key spends once; too few credits answer 422 "Not enough credits: need N, you have M".
      */
-    spend(actor: Actor, amount: number, reason: string, idempotencyKey: string): Promise<SpendResult> {
+    spend(
+      actor: Pick<Actor, 'organisationId' | 'userId'>,
+      amount: number,
+      reason: string,
+      idempotencyKey: string,
+    ): Promise<SpendResult> {
       if (!Number.isInteger(amount) || amount <= 0)
         throw new Error(`spend amount must be a positive integer: ${amount}`);
       return db.transaction((tx) =>

@@ -170,6 +170,10 @@ describe('/campaigns/:id/edit', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add email' }));
     const third = screen.getByRole('region', { name: 'Step 3: Email' });
     await userEvent.click(within(third).getByRole('switch', { name: /AI draft per prospect/ }));
+    await userEvent.type(within(third).getByLabelText('What you offer (step 3, variant A)'), 'Onboarding software');
+    await userEvent.type(within(third).getByLabelText('Who it is for (step 3, variant A)'), 'HR leaders');
+    await userEvent.click(within(third).getByRole('radio', { name: 'Direct' }));
+    await userEvent.type(within(third).getByLabelText('Call to action (step 3, variant A)'), 'A call next week?');
     await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));
     await expect.poll(() => saved.length).toBe(2);
     const steps = saved[1]?.steps ?? [];
@@ -181,7 +185,21 @@ describe('/campaigns/:id/edit', () => {
       ],
     });
     expect(steps[1]).toMatchObject({ waitDays: 2, variants: [] });
-    expect(steps[2]).toMatchObject({ variants: [{ label: 'A', aiDraft: true }] });
+    expect(steps[2]).toMatchObject({
+      variants: [
+        {
+          label: 'A',
+          aiDraft: true,
+          aiBrief: {
+            offer: 'Onboarding software',
+            audience: 'HR leaders',
+            tone: 'direct',
+            length: 'short',
+            callToAction: 'A call next week?',
+          },
+        },
+      ],
+    });
   });
 
   it('lets only healthy mailboxes be chosen, saying why a broken one cannot send', async () => {

@@ -11,7 +11,7 @@ import {
 } from '../../suppressions/index.ts';
 import { compileTemplate, knownFieldKeys, type MergeValues, renderCompiled } from '../../templates/index.ts';
 import type { TrackingService } from '../../tracking/index.ts';
-import type { ClaimedSend } from './send-store.ts';
+import type { ClaimedSend, ThreadMessage } from './send-store.ts';
 
 /** What every campaign message carries to let its recipient leave: headers and a visible footer. */
 export interface UnsubscribeParts {
@@ -71,8 +71,10 @@ export function newMessageId(mailbox: Pick<MailboxRow, 'email'>): string {
 }
 
 /** A prospect's merge values: their record, the campaign's per-prospect data, the sender. */
-export function mergeValuesOf(send: ClaimedSend, mailbox: MailboxRow): MergeValues {
-  const { prospect } = send;
+export function mergeValuesOf(
+  prospect: ClaimedSend['prospect'],
+  mailbox: Pick<MailboxRow, 'email' | 'senderName'> | null,
+): MergeValues {
   const extra: Record<string, string> = {};
   for (const [key, value] of Object.entries(prospect.mergeData)) {
     if (typeof value === 'string' || typeof value === 'number') extra[key] = String(value);
@@ -86,8 +88,8 @@ export function mergeValuesOf(send: ClaimedSend, mailbox: MailboxRow): MergeValu
     company_name: prospect.company || extra.company_name,
     company_domain: prospect.domain || extra.company_domain,
     country: prospect.country || extra.country,
-    sender_name: mailbox.senderName || extra.sender_name,
-    sender_email: mailbox.email,
+    sender_name: mailbox?.senderName || extra.sender_name,
+    sender_email: mailbox?.email,
   };
 }
 
@@ -96,6 +98,20 @@ export type Composed =
   | { ok: false; reason: string };
 
 const withoutReplyPrefix = (subject: string) => subject.replace(/^(\s*re:\s*)+/i, '');
+
+/**
+ * Where a message stands in the prospect's thread and the subject it carries there: its own
+ * (rendered) subject when it opens a thread, else "Re: " and the subject the thread's first message
+ * was sent with (its own when that was not recorded).
+ */
+export function threadedSubject(step: { newThread: boolean }, sent: ThreadMessage[], renderedSubject: string) {
+  const lastNew = sent.findLastIndex((message) => message.newThread);
+  const thread = sent.slice(Math.max(0, lastNew));
+  const firstOfThread = step.newThread || thread.length === 0;
+  const opener = thread[0];
+  const subject = firstOfThread ? renderedSubject : `Re: ${withoutReplyPrefix(opener?.subject || renderedSubject)}`;
+  return { subject, firstOfThread, thread };
+}
 
 /**
  * The message for one claimed send: the variant rendered for this prospect (a field with no value
@@ -111,7 +127,7 @@ export function composeMessage(
   if (!send.variant || (!send.variant.bodyHtml.trim() && !send.variant.subject.trim())) {
     return { ok: false, reason: 'This step has no message to send: write its subject and body.' };
   }
-  const values = mergeValuesOf(send, mailbox);
+  const values = mergeValuesOf(send.prospect, mailbox);
   let rendered: ReturnType<typeof renderCompiled>;
   try {
     const compiled = compileTemplate(
@@ -130,11 +146,7 @@ export function composeMessage(
       reason: `Held: ${fields} has no value for ${send.prospect.email}. Fill it in (or give the field a fallback) and resume them.`,
     };
   }
-  const lastNew = send.sent.findLastIndex((message) => message.newThread);
-  const thread = send.sent.slice(Math.max(0, lastNew));
-  const firstOfThread = send.step.newThread || thread.length === 0;
-  const opener = thread[0];
-  const subject = firstOfThread ? rendered.subject : `Re: ${withoutReplyPrefix(opener?.subject || rendered.subject)}`;
+  const { subject, firstOfThread, thread } = threadedSubject(send.step, send.sent, rendered.subject);
   const last = thread[thread.length - 1];
   const threading =
     !firstOfThread && last

@@ -14,7 +14,7 @@ import {
 import type { MailboxRow } from '../../mailboxes/index.ts';
 import { isSuppressed } from '../../suppressions/index.ts';
 import { stopEnrolment } from '../stop-enrolment.ts';
-import { sendHistorySince, threadOf } from './ledger-reads.ts';
+import { prospectOf, sendHistorySince, threadOf } from './ledger-reads.ts';
 import type { ClaimedSend, EventInput, SendStore, SequenceStep } from './send-store.ts';
 import { insertTasks } from './task-writes.ts';
 
@@ -165,7 +165,13 @@ export function createDrizzleSendStore(db: Database): SendStore {
       });
       if (claimed.length === 0) return [];
       const rows = await db
-        .select({ ledger: sendLedger, enrolment: enrolments, settings: campaigns.settings, step: campaignSteps })
+        .select({
+          ledger: sendLedger,
+          enrolment: enrolments,
+          settings: campaigns.settings,
+          ownerUserId: campaigns.ownerUserId,
+          step: campaignSteps,
+        })
         .from(sendLedger)
         .innerJoin(enrolments, eq(enrolments.id, sendLedger.enrolmentId))
         .innerJoin(campaigns, eq(campaigns.id, sendLedger.campaignId))
@@ -185,7 +191,7 @@ export function createDrizzleSendStore(db: Database): SendStore {
         db,
         rows.map((row) => row.enrolment.id),
       );
-      return rows.map(({ ledger, enrolment, settings, step }): ClaimedSend => {
+      return rows.map(({ ledger, enrolment, settings, ownerUserId, step }): ClaimedSend => {
         const variant = variants.find((candidate) => candidate.id === ledger.variantId);
         return {
           ledgerId: ledger.id,
@@ -197,17 +203,17 @@ export function createDrizzleSendStore(db: Database): SendStore {
           dueAt: ledger.dueAt,
           settings: settings as CampaignSettings,
           step: { position: step.position, newThread: step.newThread },
-          variant: variant ? { id: variant.id, subject: variant.subject, bodyHtml: variant.bodyHtml } : null,
-          prospect: {
-            email: enrolment.email,
-            firstName: enrolment.firstName,
-            lastName: enrolment.lastName,
-            company: enrolment.company,
-            domain: enrolment.domain || (enrolment.email.split('@')[1] ?? ''),
-            timeZone: enrolment.timeZone,
-            country: enrolment.country,
-            mergeData: (enrolment.mergeData ?? {}) as Record<string, unknown>,
-          },
+          variant: variant
+            ? {
+                id: variant.id,
+                subject: variant.subject,
+                bodyHtml: variant.bodyHtml,
+                aiBrief: variant.aiDraft ? (variant.aiBrief ?? null) : null,
+              }
+            : null,
+          ownerUserId,
+          personId: enrolment.personId,
+          prospect: prospectOf(enrolment),
           mailboxId: enrolment.mailboxId,
           sent: threads.get(enrolment.id) ?? [],
         };

@@ -2,10 +2,24 @@ import { and, asc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { campaignSteps, communicationEvents, enrolments, sendLedger } from '../../../db/schema.ts';
 import type { SentMessage } from './schedule/index.ts';
-import type { ThreadMessage } from './send-store.ts';
+import type { ClaimedSend, ThreadMessage } from './send-store.ts';
 
 /** Sends the limits count: every message handed to a transport, confirmed or not. */
 const countedStates = ['submitting', 'sent', 'unknown'] as const;
+
+/** What composing a message reads of its prospect (the domain from the address when none was given). */
+export function prospectOf(enrolment: typeof enrolments.$inferSelect): ClaimedSend['prospect'] {
+  return {
+    email: enrolment.email,
+    firstName: enrolment.firstName,
+    lastName: enrolment.lastName,
+    company: enrolment.company,
+    domain: enrolment.domain || (enrolment.email.split('@')[1] ?? ''),
+    timeZone: enrolment.timeZone,
+    country: enrolment.country,
+    mergeData: (enrolment.mergeData ?? {}) as Record<string, unknown>,
+  };
+}
 
 /** The subjects of sent messages, as the communication log recorded them. */
 export async function threadOf(db: Database, enrolmentIds: string[]): Promise<Map<string, ThreadMessage[]>> {

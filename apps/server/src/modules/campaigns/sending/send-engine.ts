@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Clock } from '../../../platform/clock.ts';
 import type { MailboxRow } from '../../mailboxes/index.ts';
+import type { DraftOutcome, SendDraftWriter } from './ai-draft.ts';
 import { composeMessage, type MessageInstrumenter, newMessageId, type UnsubscribeComposer } from './compose-message.ts';
 import { createPacer, type Pace } from './pacer.ts';
 import {
@@ -48,6 +49,8 @@ export interface SendEngineDeps {
   tracking?: MessageInstrumenter | null;
   /** A send that failed before the message was handed over is tried again after this. */
   retryAfterMs?: number;
+  /** Writes the email of a variant drafted per prospect; without it such sends are held. */
+  drafts?: SendDraftWriter | null;
 }
 
 export interface SendPassResult {
@@ -183,7 +186,32 @@ export function createSendEngine(deps: SendEngineDeps) {
     });
   }
 
-  async function processClaim(send: ClaimedSend, result: SendPassResult, noted: Set<string>) {
+  /**
+   * A variant drafted per prospect: the send with this prospect's email in place of the brief
+   * (written once per send, outside the organisation's lock), or null when it waits or is held.
+   */
+  async function withDraft(send: ClaimedSend, now: Date, result: SendPassResult): Promise<ClaimedSend | null> {
+    const variant = send.variant;
+    if (!variant?.aiBrief) return send;
+    const outcome: DraftOutcome = deps.drafts
+      ? await deps.drafts(send)
+      : { ok: false, retry: false, reason: 'Held: this worker cannot write AI drafts.' };
+    if (outcome.ok)
+      return { ...send, variant: { ...variant, subject: outcome.subject, bodyHtml: outcome.bodyHtml, aiBrief: null } };
+    if (outcome.retry) {
+      result.deferred += 1;
+      const until = new Date(now.getTime() + retryAfterMs);
+      const reason = `${outcome.reason} It is tried again later.`;
+      await store.defer(send.ledgerId, worker, until, event(send, 'deferred', reason, now, { until }));
+    } else {
+      result.held += 1;
+      await store.hold(send.ledgerId, worker, send.enrolmentId, event(send, 'held', outcome.reason, now));
+    }
+    return null;
+  }
+
+  async function processClaim(claimed: ClaimedSend, result: SendPassResult, noted: Set<string>) {
+    let send = claimed;
     const now = clock.now();
     if (await store.isSuppressed(send.organisationId, send.prospect.email)) {
       await store.stop(send.enrolmentId, 'unsubscribe', now);
@@ -196,6 +224,9 @@ export function createSendEngine(deps: SendEngineDeps) {
       await store.defer(send.ledgerId, worker, until, event(send, 'deferred', senders, now, { until }));
       return;
     }
+    const drafted = await withDraft(send, now, result);
+    if (!drafted) return;
+    send = drafted;
     // A merge field without a value holds the prospect before anything is submitted.
     const check = composeMessage(send, senders[0] as MailboxRow, '<check@leadpilot.local>', null);
     if (!check.ok) {

@@ -1,4 +1,4 @@
-import type { CampaignSettings } from '@leadpilot/contracts';
+import type { CampaignAiBrief, CampaignSettings } from '@leadpilot/contracts';
 import type { MailboxRow } from '../../mailboxes/index.ts';
 import type { SentMessage } from './schedule/index.ts';
 
@@ -77,7 +77,12 @@ export interface ClaimedSend {
   dueAt: Date;
   settings: CampaignSettings;
   step: { position: number; newThread: boolean };
-  variant: { id: string; subject: string; bodyHtml: string } | null;
+  /** `aiBrief` set: the AI writer drafts this prospect's email from it (ai-draft.ts) before it is composed. */
+  variant: { id: string; subject: string; bodyHtml: string; aiBrief: CampaignAiBrief | null } | null;
+  /** The campaign's owner (AI drafts are charged to them); null when the owner's account is gone. */
+  ownerUserId: string | null;
+  /** The person record the prospect came from, when there is one (it grounds an AI draft). */
+  personId: string | null;
   prospect: {
     email: string;
     firstName: string;

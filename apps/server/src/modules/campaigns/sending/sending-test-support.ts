@@ -1,4 +1,4 @@
-import { type CampaignSettings, defaultCampaignSettings } from '@leadpilot/contracts';
+import { type CampaignAiBrief, type CampaignSettings, defaultCampaignSettings } from '@leadpilot/contracts';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import {
@@ -103,7 +103,7 @@ export interface StepInput {
   taskKind?: 'call' | 'linkedin' | 'other';
   taskNote?: string;
   newThread?: boolean;
-  variants?: { subject: string; bodyHtml: string }[];
+  variants?: { subject: string; bodyHtml: string; aiDraft?: boolean; aiBrief?: CampaignAiBrief }[];
 }
 
 export const threeEmails: StepInput[] = [
@@ -126,6 +126,7 @@ export async function createCampaign(
     steps?: StepInput[];
     settings?: CampaignSettings;
     status?: 'running' | 'paused' | 'draft';
+    ownerUserId?: string;
   },
 ) {
   const [campaign] = await db
@@ -133,6 +134,7 @@ export async function createCampaign(
     .values({
       organisationId: input.organisationId,
       name: 'Engine test campaign',
+      ownerUserId: input.ownerUserId ?? null,
       status: input.status ?? 'running',
       settings: input.settings ?? openSettings(),
     })

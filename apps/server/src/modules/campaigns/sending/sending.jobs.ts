@@ -2,6 +2,7 @@ import { hostname } from 'node:os';
 import { z } from 'zod';
 import type { JobDependencies } from '../../../jobs/job-dependencies.ts';
 import { defineJob, type JobPolicy } from '../../../platform/queue.ts';
+import { createSendDraftWriter } from './ai-draft.ts';
 import { createMessageInstrumenter, createUnsubscribeComposer } from './compose-message.ts';
 import { createDrizzleSendStore } from './drizzle-send-store.ts';
 import { createSendEngine } from './send-engine.ts';
@@ -42,6 +43,7 @@ export const campaignSendingJob = defineJob({
         baseUrl: services.config.APP_URL,
       }),
       tracking: createMessageInstrumenter(services.tracking),
+      drafts: createSendDraftWriter(services.aiWriter),
       jitter: { seed: 'campaigns', maxSeconds: 60 },
     });
     try {

@@ -1,6 +1,7 @@
 import { Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { useRef } from 'react';
-import type { VariantDraft } from '../hooks/builder-draft.ts';
+import { emptyAiBrief, type VariantDraft } from '../hooks/builder-draft.ts';
+import { AiBriefFields } from './ai-brief-fields.tsx';
 import { insertAtCursor, MergeFieldButtons } from './merge-field-buttons.tsx';
 
 interface EmailVariantEditorProps {
@@ -20,11 +21,20 @@ export function EmailVariantEditor({ stepNumber, variant, isFollowUp, onChange }
     <Stack gap="sm">
       <Switch
         label="AI draft per prospect"
-        description="Not sendable yet: the launch check blocks a campaign with AI drafts per prospect until sending writes them. Write the email, or write it with the AI writer as a template."
+        description="The AI writer writes this email for each prospect from your brief."
         checked={variant.aiDraft}
-        onChange={(event) => onChange({ ...variant, aiDraft: event.currentTarget.checked })}
+        onChange={(event) => {
+          const aiDraft = event.currentTarget.checked;
+          onChange({ ...variant, aiDraft, aiBrief: aiDraft ? (variant.aiBrief ?? emptyAiBrief) : variant.aiBrief });
+        }}
       />
-      {variant.aiDraft ? null : (
+      {variant.aiDraft ? (
+        <AiBriefFields
+          name={name}
+          brief={variant.aiBrief ?? emptyAiBrief}
+          onChange={(aiBrief) => onChange({ ...variant, aiBrief })}
+        />
+      ) : (
         <>
           <TextInput
             ref={subjectRef}

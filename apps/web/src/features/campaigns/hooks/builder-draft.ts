@@ -1,4 +1,5 @@
 import {
+  type CampaignAiBrief,
   type CampaignDetail,
   type CampaignSettings,
   type CsvProspect,
@@ -13,9 +14,19 @@ export interface VariantDraft {
   label: string;
   templateId: string | null;
   aiDraft: boolean;
+  /** With `aiDraft`: the brief each prospect's email is written from. */
+  aiBrief: CampaignAiBrief | null;
   subject: string;
   bodyHtml: string;
 }
+
+export const emptyAiBrief: CampaignAiBrief = {
+  offer: '',
+  audience: '',
+  tone: 'friendly',
+  length: 'short',
+  callToAction: '',
+};
 
 export interface StepDraft {
   key: string;
@@ -47,7 +58,7 @@ export function draftKey(): string {
 }
 
 export function newVariant(label: string): VariantDraft {
-  return { key: draftKey(), label, templateId: null, aiDraft: false, subject: '', bodyHtml: '' };
+  return { key: draftKey(), label, templateId: null, aiDraft: false, aiBrief: null, subject: '', bodyHtml: '' };
 }
 
 export function newStep(kind: StepDraft['kind']): StepDraft {

@@ -1,0 +1,1 @@
+ALTER TABLE "campaign_step_variants" ADD COLUMN "ai_brief" jsonb;
