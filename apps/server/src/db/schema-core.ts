@@ -43,7 +43,10 @@ export const users = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [
-    uniqueIndex('users_email_unique').on(sql`lower(${table.email})`),
+    // One account per address; an invitation is not an account yet, so several teams may invite one
+    // address (it is refused at acceptance when an account holds it by then), each team once.
+    uniqueIndex('users_email_unique').on(sql`lower(${table.email})`).where(sql`status <> 'invited'`),
+    uniqueIndex('users_organisation_email_unique').on(table.organisationId, sql`lower(${table.email})`),
     index('users_organisation_idx').on(table.organisationId),
   ],
 );

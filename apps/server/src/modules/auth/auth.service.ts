@@ -52,12 +52,18 @@ export function throttled(what: string, retryAfterSeconds: number) {
   return new AppError('RATE_LIMITED', `Too many ${what}. Try again in ${wait}.`, { retryAfterSeconds });
 }
 
+/**
+ * The account an address belongs to: its one account when it has one, else one of its pending
+ * invitations (several teams may invite an address that has no account yet).
+ */
 export async function findUserByEmail(db: Database, email: string) {
   const rows = await db
     .select({ user: users, organisation: organisations })
     .from(users)
     .innerJoin(organisations, eq(organisations.id, users.organisationId))
-    .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+    .orderBy(sql`${users.status} = 'invited'`, users.createdAt)
+    .limit(1);
   return rows[0];
 }
 

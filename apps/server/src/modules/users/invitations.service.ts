@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { CreateMemberBody, LoginReply } from '@leadpilot/contracts';
-import { and, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
@@ -14,7 +14,7 @@ import { AppError, conflict, forbidden, notFound, refused } from '../../platform
 import type { MailTransport } from '../../platform/mail/mail-transport.ts';
 import type { Queue } from '../../platform/queue.ts';
 import { recordAudit } from '../audit/index.ts';
-import { type AuthService, assertAcceptablePassword, findUserByEmail, type RequestOrigin } from '../auth/index.ts';
+import { type AuthService, assertAcceptablePassword, type RequestOrigin } from '../auth/index.ts';
 import { invitationSendJob } from './invitation.jobs.ts';
 import { renderExistingAccountNotice, renderInvitationEmail } from './invitation-email.ts';
 import { toMember } from './member-view.ts';
@@ -69,63 +69,42 @@ export function createInvitationService(deps: InvitationDependencies) {
     return row;
   }
 
-  /** The invite's reply for an address another organisation's account holds; mails its holder a notice. */
-  async function answerAsInvited(
-    actor: Actor,
-    input: Required<Pick<CreateMemberBody, 'name' | 'email' | 'role'>>,
-    holder: typeof users.$inferSelect,
-  ) {
-    const [inviting] = await db
-      .select({ organisationName: organisations.name, inviterName: users.name })
+  /** The account another team holds at this address (not a pending invitation), if any. */
+  async function accountElsewhere(email: string, organisationId: string) {
+    const [row] = await db
+      .select({ user: users })
       .from(users)
-      .innerJoin(organisations, eq(organisations.id, users.organisationId))
-      .where(eq(users.id, actor.userId));
-    const content = renderExistingAccountNotice({
-      inviterName: inviting?.inviterName ?? null,
-      organisationName: inviting?.organisationName ?? 'a team',
-      email: holder.email,
-      signInLink: `${config.APP_URL}/login`,
-    });
-    await mail.send({
-      organisationId: holder.organisationId,
-      kind: 'invitation-elsewhere',
-      idempotencyKey: `invitation-elsewhere:${randomUUID()}`,
-      from: config.MAIL_FROM,
-      to: holder.email,
-      ...content,
-    });
-    const now = clock.now();
-    const member = toMember({
-      ...holder,
-      id: randomUUID(),
-      organisationId: actor.organisationId,
-      email: input.email,
-      name: input.name,
-      role: input.role,
-      status: 'invited',
-      passwordHash: null,
-      isSuperAdmin: false,
-      jobTitle: '',
-      phone: '',
-      timeZone: 'UTC',
-      avatarUrl: null,
-      lastLoginAt: null,
-      createdAt: now,
-      updatedAt: now,
-    });
-    return { message: `Invitation sent to ${input.email}.`, data: member };
+      .where(
+        and(
+          eq(sql`lower(${users.email})`, email.toLowerCase()),
+          ne(users.status, 'invited'),
+          ne(users.organisationId, organisationId),
+        ),
+      )
+      .limit(1);
+    return row?.user;
   }
+
+  const heldElsewhere = () =>
+    refused(
+      'This address already has a Leadpilot account in another team, and one address belongs to one team. Sign in with it, or ask for an invitation to another address.',
+    );
 
   return {
     async invite(actor: Actor, input: Required<Pick<CreateMemberBody, 'name' | 'email' | 'role'>>) {
       if (input.role === 'owner' && actor.role !== 'owner') throw forbidden('Only an owner can invite another owner.');
-      const existing = await findUserByEmail(db, input.email);
-      if (existing?.user.organisationId === actor.organisationId) {
-        throw conflict(`${input.email} is already in your team.`);
-      }
-      // Another organisation's account: the inviter hears what any invitation answers, and the
-      // holder is told they already have an account (one address, one organisation).
-      if (existing) return answerAsInvited(actor, input, existing.user);
+      const [inTeam] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(
+          and(
+            eq(users.organisationId, actor.organisationId),
+            eq(sql`lower(${users.email})`, input.email.toLowerCase()),
+          ),
+        );
+      if (inTeam) throw conflict(`${input.email} is already in your team.`);
+      // Any other address, another team's account included, is invited alike: the team sees a pending
+      // member either way, and the sending job tells an account's holder they already have one.
       const invitationId = randomUUID();
       try {
         const member = await db.transaction(async (tx) => {
@@ -202,6 +181,25 @@ export function createInvitationService(deps: InvitationDependencies) {
     async send(invitationId: string) {
       const row = await findInvitation(eq(invitations.id, invitationId));
       if (!row || row.invitation.acceptedAt || row.user.status !== 'invited') return;
+      const holder = await accountElsewhere(row.user.email, row.organisation.id);
+      if (holder) {
+        // No link they could not use: a notice, read in the holder's own organisation's mail only.
+        const notice = renderExistingAccountNotice({
+          inviterName: row.inviterName,
+          organisationName: row.organisation.name,
+          email: holder.email,
+          signInLink: `${config.APP_URL}/login`,
+        });
+        await mail.send({
+          organisationId: holder.organisationId,
+          kind: 'invitation-elsewhere',
+          idempotencyKey: `invitation:${row.invitation.id}:v${row.invitation.version}`,
+          from: config.MAIL_FROM,
+          to: holder.email,
+          ...notice,
+        });
+        return;
+      }
       const token = tokenFor(row.invitation.id, row.invitation.version);
       const link = `${config.APP_URL}/accept-invitation?token=${encodeURIComponent(token)}`;
       const content = renderInvitationEmail({
@@ -223,6 +221,7 @@ export function createInvitationService(deps: InvitationDependencies) {
 
     async describe(token: string) {
       const row = await findByToken(token);
+      if (await accountElsewhere(row.user.email, row.organisation.id)) throw heldElsewhere();
       return {
         email: row.user.email,
         name: row.user.name,
@@ -237,34 +236,41 @@ export function createInvitationService(deps: InvitationDependencies) {
       origin: RequestOrigin,
     ): Promise<LoginReply> {
       const row = await findByToken(input.token);
+      if (await accountElsewhere(row.user.email, row.organisation.id)) throw heldElsewhere();
       await assertAcceptablePassword(input.password, {
         name: input.name ?? row.user.name,
         email: row.user.email,
         organisationName: row.organisation.name,
       });
       const passwordHash = await hashPassword(input.password);
-      const user = await db.transaction(async (tx) => {
-        const claimed = await tx
-          .update(invitations)
-          .set({ acceptedAt: clock.now() })
-          .where(and(eq(invitations.id, row.invitation.id), isNull(invitations.acceptedAt)))
-          .returning({ id: invitations.id });
-        if (claimed.length === 0) throw refused('This invitation has already been accepted. Sign in instead.');
-        const [updated] = await tx
-          .update(users)
-          .set({ passwordHash, status: 'active', name: input.name ?? row.user.name, updatedAt: clock.now() })
-          .where(and(eq(users.id, row.user.id), eq(users.status, 'invited')))
-          .returning();
-        if (!updated) throw new AppError('CONFLICT', 'This invitation can no longer be accepted.');
-        await recordAudit(tx, {
-          organisationId: row.organisation.id,
-          actorUserId: updated.id,
-          action: 'member.joined',
-          targetType: 'user',
-          targetId: updated.id,
+      const user = await db
+        .transaction(async (tx) => {
+          const claimed = await tx
+            .update(invitations)
+            .set({ acceptedAt: clock.now() })
+            .where(and(eq(invitations.id, row.invitation.id), isNull(invitations.acceptedAt)))
+            .returning({ id: invitations.id });
+          if (claimed.length === 0) throw refused('This invitation has already been accepted. Sign in instead.');
+          const [updated] = await tx
+            .update(users)
+            .set({ passwordHash, status: 'active', name: input.name ?? row.user.name, updatedAt: clock.now() })
+            .where(and(eq(users.id, row.user.id), eq(users.status, 'invited')))
+            .returning();
+          if (!updated) throw new AppError('CONFLICT', 'This invitation can no longer be accepted.');
+          await recordAudit(tx, {
+            organisationId: row.organisation.id,
+            actorUserId: updated.id,
+            action: 'member.joined',
+            targetType: 'user',
+            targetId: updated.id,
+          });
+          return updated;
+        })
+        .catch((error: unknown) => {
+          // An account was made at this address in the meantime: one address, one team.
+          if (isUniqueViolation(error)) throw heldElsewhere();
+          throw error;
         });
-        return updated;
-      });
       return deps.auth.signIn(user, row.organisation, origin, `Welcome to ${row.organisation.name}, ${user.name}!`);
     },
   };

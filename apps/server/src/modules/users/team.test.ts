@@ -127,6 +127,67 @@ describe('inviting a team member', () => {
       body: { email: other.email, password: other.password },
     });
     expect(signIn.body.userData.organisation.id).toBe(other.userData.organisation.id);
+
+    // The team's list shows both as pending members alike, and both can be sent again or withdrawn.
+    const team = await context.call<{ data: { id: string; email: string; status: string; role: string }[] }>(
+      'GET',
+      '/api/v1/users/teams/list',
+      { token: owner.accessToken },
+    );
+    const pending = team.body.data.filter((member) => member.status === 'invited');
+    expect(pending.map((member) => member.email).sort()).toEqual([fresh, other.email].sort());
+    const invited = pending.find((member) => member.email === other.email);
+    expect(invited).toMatchObject({ status: 'invited', role: 'member' });
+    const resent = await context.call<MemberReply>('POST', '/api/v1/users/teams/resend-invitation', {
+      token: owner.accessToken,
+      body: { userId: invited?.id },
+    });
+    expect(resent.status, JSON.stringify(resent.body)).toBe(200);
+    await context.inline.drain();
+    const notices = await context.database.query<{ kind: string }>(
+      'select kind from sandbox_messages where to_address = $1',
+      [other.email],
+    );
+    expect(notices.map((row) => row.kind)).toEqual(['invitation-elsewhere', 'invitation-elsewhere']);
+  });
+
+  it('lets several teams invite an address without an account; the first accepted wins, the others are refused', async () => {
+    const first = await context.signup({ organisationName: 'First Team' });
+    const second = await context.signup({ organisationName: 'Second Team' });
+    const email = `twice-${context.unique()}@example.test`;
+    for (const owner of [first, second]) {
+      const reply = await context.call('POST', '/api/v1/users', {
+        token: owner.accessToken,
+        body: { name: 'Twice', email },
+      });
+      expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    }
+    await context.inline.drain();
+    const links = await context.database.query<{ text_body: string; organisation_id: string }>(
+      `select text_body, organisation_id from sandbox_messages where to_address = $1 and kind = 'invitation' order by created_at`,
+      [email],
+    );
+    expect(links.map((row) => row.organisation_id)).toEqual([
+      first.userData.organisation.id,
+      second.userData.organisation.id,
+    ]);
+    const tokens = links.map((row) => decodeURIComponent(/token=([^\s"&]+)/.exec(row.text_body)?.[1] ?? ''));
+    const password = 'correct horse battery staple 42';
+    const joined = await context.call<LoginReply>('POST', '/api/v1/callback/user-validate', {
+      body: { token: tokens[0], password },
+    });
+    expect(joined.status, JSON.stringify(joined.body)).toBe(200);
+    expect(joined.body.userData.organisation.id).toBe(first.userData.organisation.id);
+    const refused = await context.call('POST', '/api/v1/callback/user-validate', {
+      body: { token: tokens[1], password },
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body).toMatchObject({
+      message:
+        'This address already has a Leadpilot account in another team, and one address belongs to one team. Sign in with it, or ask for an invitation to another address.',
+    });
+    const signIn = await context.call<LoginReply>('POST', '/api/v1/login', { body: { email, password } });
+    expect(signIn.body.userData.organisation.id).toBe(first.userData.organisation.id);
   });
 
   it('lets only owners invite owners, and members invite nobody', async () => {
