@@ -20,3 +20,9 @@ export const signedInPages = [
   '/campaigns/tasks',
   '/campaigns/new',
 ] as const;
+
+/**
+ * The super-admin area's pages, checked the same ways as the super-admin (admin.spec.ts): an
+ * organisation's owner is refused them, so they are not among the pages above.
+ */
+export const superAdminPages = ['/admin/organisations', '/admin/people', '/admin/communication'] as const;

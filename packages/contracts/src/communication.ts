@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { campaignStatusSchema, enrolmentStatuses } from './campaigns.ts';
-import { emailField, idSchema, pageQuerySchema, pageReplySchema, timestampSchema } from './common.ts';
+import {
+  emailField,
+  idSchema,
+  messageReplySchema,
+  pageQuerySchema,
+  pageReplySchema,
+  timestampSchema,
+} from './common.ts';
 
 /** The send ledger's states (one row per prospect and email step). */
 export const sendLedgerStates = ['scheduled', 'claimed', 'submitting', 'sent', 'failed', 'unknown', 'skipped'] as const;
@@ -228,6 +235,7 @@ export const adminCampaignStatsSchema = z.object({
 });
 export type AdminCampaignStats = z.infer<typeof adminCampaignStatsSchema>;
 
+/** `q` finds words in an entry's reason, its recipient, its organisation's or its campaign's name. */
 export const adminCommLogQuerySchema = pageQuerySchema
   .extend({
     organisationId: idSchema.optional(),
@@ -246,8 +254,14 @@ export type AdminCommLogQuery = z.infer<typeof adminCommLogQuerySchema>;
 
 export const adminCommLogEntrySchema = communicationEventSchema.extend({
   organisationName: z.string(),
+  campaignName: z.string().nullable(),
+  /** The prospect's address, or a one-off email's recipient; null for an entry about no one. */
+  recipient: z.string().nullable(),
+  /** The sending mailbox's address, where the entry names a message. */
+  mailboxEmail: z.string().nullable(),
   ledgerState: z.enum(sendLedgerStates).nullable(),
 });
+export type AdminCommLogEntry = z.infer<typeof adminCommLogEntrySchema>;
 
 export const commUpdateActions = ['resend', 'drop', 'handled'] as const;
 
@@ -258,3 +272,9 @@ export const adminCommUpdateBodySchema = z.strictObject({
   note: z.string().trim().max(500).optional(),
 });
 export type AdminCommUpdateBody = z.infer<typeof adminCommUpdateBodySchema>;
+export type CommUpdateAction = (typeof commUpdateActions)[number];
+
+/** The entry resolved and the state its message is in now (scheduled after resend, skipped after drop). */
+export const adminCommUpdateReplySchema = messageReplySchema(
+  z.object({ id: idSchema, action: z.enum(commUpdateActions), ledgerState: z.string().nullable() }),
+);

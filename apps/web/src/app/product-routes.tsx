@@ -26,6 +26,11 @@ const AdminOrganisationRoute = lazy(() =>
 const AdminPeopleRoute = lazy(() =>
   import('./routes/admin-people-route.tsx').then((module) => ({ default: module.AdminPeopleRoute })),
 );
+const AdminCommunicationLogRoute = lazy(() =>
+  import('./routes/admin-communication-log-route.tsx').then((module) => ({
+    default: module.AdminCommunicationLogRoute,
+  })),
+);
 const CreditsLayoutRoute = lazy(() =>
   import('./routes/credits-layout-route.tsx').then((module) => ({ default: module.CreditsLayoutRoute })),
 );
@@ -140,6 +145,10 @@ export const productRoutes: RouteObject[] = [
     element: guarded({ action: 'manage', subject: 'Admin' }, <AdminOrganisationRoute />),
   },
   { path: 'admin/people', element: guarded({ action: 'manage', subject: 'Admin' }, <AdminPeopleRoute />) },
+  {
+    path: 'admin/communication',
+    element: guarded({ action: 'manage', subject: 'Admin' }, <AdminCommunicationLogRoute />),
+  },
   { path: 'admin', element: <Navigate to="/admin/organisations" replace /> },
   {
     path: 'credits',

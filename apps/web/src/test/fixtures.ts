@@ -1,4 +1,13 @@
-import type { CreditSummary, Invoice, LedgerEntry, Member, Organisation, Profile } from '@leadpilot/contracts';
+import type {
+  CampaignSummary,
+  CreditSummary,
+  Invoice,
+  LedgerEntry,
+  Mailbox,
+  Member,
+  Organisation,
+  Profile,
+} from '@leadpilot/contracts';
 
 /** Stable ids for test data (the contracts want UUIDs). */
 export function testId(n: number): string {
@@ -102,6 +111,56 @@ export const profile: Profile = {
   role: 'owner',
   jobTitle: 'Founder',
   organisation: { id: organisationId, name: 'Acme' },
+};
+
+/** The organisation's active SMTP sending mailbox, warm-up off, nothing sent today. */
+export const mailbox: Mailbox = {
+  id: testId(0xc01),
+  mode: 'Email',
+  kind: 'smtp',
+  email: 'sales@acme.test',
+  senderName: 'Ada at Acme',
+  status: 'active',
+  statusReason: '',
+  dailyLimit: 30,
+  sentToday: 0,
+  sendingWindow: null,
+  signatureId: null,
+  trackingDomain: '',
+  smtp: null,
+  imap: null,
+  warmup: {
+    enabled: false,
+    state: 'off',
+    dailyTarget: 20,
+    todayPlanned: 0,
+    todaySent: 0,
+    score: null,
+    startedAt: null,
+  },
+  calendar: null,
+  ownerUserId: null,
+  lastCheckedAt: null,
+  createdAt: '2026-10-01T09:00:00.000Z',
+  updatedAt: '2026-10-01T09:00:00.000Z',
+};
+
+/** The owner's running campaign of three steps and 25 prospects, sending from `mailbox`. */
+export const campaignSummary: CampaignSummary = {
+  id: testId(0xd01),
+  name: 'Q4 outreach',
+  status: 'running',
+  autopilot: false,
+  ownerUserId: profile.id,
+  ownerName: profile.name,
+  mailboxIds: [mailbox.id],
+  stepCount: 3,
+  enrolled: 25,
+  revision: 4,
+  createdAt: '2026-11-01T09:00:00.000Z',
+  updatedAt: '2026-11-20T09:00:00.000Z',
+  launchedAt: '2026-11-02T09:00:00.000Z',
+  archivedAt: null,
 };
 
 /** One page of a list reply. */

@@ -2,11 +2,9 @@ import {
   adminCommLogEntrySchema,
   adminCommLogQuerySchema,
   adminCommUpdateBodySchema,
-  commUpdateActions,
-  messageReplySchema,
+  adminCommUpdateReplySchema,
   pageReplySchema,
 } from '@leadpilot/contracts';
-import { z } from 'zod';
 import type { AppRouter } from '../../app-types.ts';
 import { superAdminAccess } from '../../platform/auth/route-access.ts';
 import { actorOf } from '../auth/index.ts';
@@ -40,11 +38,7 @@ export function registerAdminLogRoutes(app: AppRouter) {
       tags,
       summary: 'Resolve a log entry: resend or drop a message whose outcome is unknown, or mark it handled',
       body: adminCommUpdateBodySchema,
-      response: {
-        200: messageReplySchema(
-          z.object({ id: z.string(), action: z.enum(commUpdateActions), ledgerState: z.string().nullable() }),
-        ),
-      },
+      response: { 200: adminCommUpdateReplySchema },
     },
     handler: async (request) => {
       const data = await communicationAdmin.resolve(actorOf(request), request.body);

@@ -2,7 +2,7 @@ import type { LoginReply } from '@leadpilot/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
-import { auditLog, communicationEvents, enrolments, sendLedger } from '../../db/schema.ts';
+import { auditLog, communicationEvents, enrolments, mailboxes, sendLedger } from '../../db/schema.ts';
 import { ensureSuperAdmin } from '../../seed.ts';
 import { campaignWithLedger } from './communication-test-support.ts';
 
@@ -119,6 +119,13 @@ describe('the communication log', () => {
     await context.db.insert(communicationEvents).values([
       { ...base, ledgerId: fixture.ledger.unknown.id, kind: 'unknown', reason: 'Not found in the sent mail.', at },
       { ...base, kind: 'deferred', reason: 'A limit.', at: new Date(at.getTime() - 3_600_000) },
+      {
+        organisationId,
+        kind: 'sent',
+        reason: 'Sent by hand.',
+        details: { manual: true, to: 'one-off@elsewhere.test', from: 'desk@acme.test' },
+        at: new Date(at.getTime() - 7_200_000),
+      },
     ]);
     const unknowns = await get<{
       data: { kind: string; organisationName: string; ledgerState: string }[];
@@ -126,7 +133,17 @@ describe('the communication log', () => {
     }>(`/api/v1/sadmin/logs/comm?organisationId=${organisationId}&kind=unknown`);
     expect(unknowns.status).toBe(200);
     expect(unknowns.body.total).toBe(1);
-    expect(unknowns.body.data[0]).toMatchObject({ kind: 'unknown', ledgerState: 'unknown' });
+    const [mailbox] = await context.db
+      .select()
+      .from(mailboxes)
+      .where(eq(mailboxes.id, fixture.mailboxId ?? ''));
+    expect(unknowns.body.data[0]).toMatchObject({
+      kind: 'unknown',
+      ledgerState: 'unknown',
+      campaignName: fixture.campaign.name,
+      recipient: fixture.prospects.third.email,
+      mailboxEmail: mailbox?.email,
+    });
     const from = encodeURIComponent(new Date(at.getTime() - 60_000).toISOString());
     const recent = await get<{ total: number }>(
       `/api/v1/sadmin/logs/comm?organisationId=${organisationId}&from=${from}`,
@@ -137,6 +154,29 @@ describe('the communication log', () => {
     expect((await get(`/api/v1/sadmin/logs/comm?organisationId=${crypto.randomUUID()}`)).body).toMatchObject({
       total: 0,
     });
+    // Words find the recipient, the organisation or the campaign as well as the reason.
+    for (const words of [fixture.prospects.third.email, fixture.campaign.name, 'not found in the SENT']) {
+      const found = await get<{ data: { kind: string }[]; total: number }>(
+        `/api/v1/sadmin/logs/comm?organisationId=${organisationId}&q=${encodeURIComponent(words)}`,
+      );
+      expect(
+        found.body.data.map((entry) => entry.kind),
+        words,
+      ).toContain('unknown');
+    }
+    const organisationName = unknowns.body.data[0]?.organisationName ?? '';
+    const byName = await get<{ total: number }>(`/api/v1/sadmin/logs/comm?q=${encodeURIComponent(organisationName)}`);
+    expect(byName.body.total).toBeGreaterThanOrEqual(3);
+    const oneOff = await get<{ data: Record<string, unknown>[] }>('/api/v1/sadmin/logs/comm?q=one-off%40elsewhere');
+    expect(oneOff.body.data).toEqual([
+      expect.objectContaining({
+        recipient: 'one-off@elsewhere.test',
+        mailboxEmail: 'desk@acme.test',
+        campaignName: null,
+      }),
+    ]);
+    expect((await get<{ total: number }>('/api/v1/sadmin/logs/comm?q=no-such-words-anywhere')).body.total).toBe(0);
+    expect((await get(`/api/v1/sadmin/logs/comm?q=${'x'.repeat(201)}`)).status).toBe(400);
     // Views across organisations are not audited: a read that changes nothing writes nothing.
     expect(await auditOf('sadmin.communication_log_viewed')).toEqual([]);
   });

@@ -5,13 +5,12 @@ import type {
   AdminCommUpdateBody,
   PageQuery,
 } from '@leadpilot/contracts';
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   campaignSteps,
   campaignStepVariants,
   campaigns,
-  communicationEvents,
   enrolments,
   organisations,
   sendLedger,
@@ -21,7 +20,7 @@ import type { Clock } from '../../platform/clock.ts';
 import { notFound } from '../../platform/errors.ts';
 import { recordAudit } from '../audit/index.ts';
 import { likePattern } from '../users/index.ts';
-import { eventView } from './conversation.ts';
+import { listCommunicationLog } from './communication-log.ts';
 import { resolveLogEntry } from './resolve-log-entry.ts';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -268,41 +267,7 @@ export function createCommunicationAdminService(deps: { db: Database; clock: Clo
       return { data, total: total?.value ?? 0, page: query.page, perPage: query.perPage };
     },
 
-    /** The communication log across organisations, newest first, filtered. */
-    async log(_actor: Actor, query: AdminCommLogQuery) {
-      const page = query.page ?? 1;
-      const perPage = query.perPage ?? 10;
-      const where = and(
-        query.organisationId ? eq(communicationEvents.organisationId, query.organisationId) : undefined,
-        query.campaignId ? eq(communicationEvents.campaignId, query.campaignId) : undefined,
-        query.kind ? eq(communicationEvents.kind, query.kind) : undefined,
-        query.from ? gte(communicationEvents.at, new Date(query.from)) : undefined,
-        query.to ? lte(communicationEvents.at, new Date(query.to)) : undefined,
-        query.open === 'true' ? sql`not (${communicationEvents.details} ? 'resolution')` : undefined,
-        query.q ? ilike(communicationEvents.reason, likePattern(query.q)) : undefined,
-      );
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({ event: communicationEvents, organisationName: organisations.name, ledgerState: sendLedger.state })
-          .from(communicationEvents)
-          .innerJoin(organisations, eq(organisations.id, communicationEvents.organisationId))
-          .leftJoin(sendLedger, eq(sendLedger.id, communicationEvents.ledgerId))
-          .where(where)
-          .orderBy(desc(communicationEvents.at), desc(communicationEvents.id))
-          .limit(perPage)
-          .offset((page - 1) * perPage),
-        db.select({ value: count() }).from(communicationEvents).where(where),
-      ]);
-      return {
-        data: rows.map((row) => ({
-          ...eventView(row.event),
-          organisationName: row.organisationName,
-          ledgerState: row.ledgerState ?? null,
-        })),
-        total: total?.value ?? 0,
-        page,
-        perPage,
-      };
-    },
+    /** The communication log across organisations, newest first, filtered (communication-log.ts). */
+    log: (_actor: Actor, query: AdminCommLogQuery) => listCommunicationLog(db, query),
   };
 }

@@ -9,13 +9,13 @@ import {
   manualEmailReplySchema,
   messageReplySchema,
   upcomingActionBodySchema,
-  upcomingActionReplySchema,
   upcomingEmailPageSchema,
   upcomingEmailQuerySchema,
   upcomingRescheduleBodySchema,
 } from '@leadpilot/contracts';
 import { z } from 'zod';
 import type { AppRouter } from '../../app-types.ts';
+import { countOf, registerBulkIdsRoute } from '../../platform/bulk-ids-route.ts';
 import { actorOf } from '../auth/index.ts';
 
 const readCampaigns = { action: 'read', subject: 'Campaigns' } as const;
@@ -48,50 +48,32 @@ export function registerCommunicationRoutes(app: AppRouter) {
     handler: (request) => communication.upcoming.list(actorOf(request), request.query),
   });
 
+  const { upcoming } = communication;
   const actions = [
-    ['sendnow', 'Send scheduled emails now (the engine’s next pass, within the limits)', 'sendNow'],
-    ['skip', 'Skip scheduled emails (the sequence moves on)', 'skip'],
+    ['sendnow', 'Send scheduled emails now (the engine’s next pass, within the limits)', upcoming.sendNow],
+    ['skip', 'Skip scheduled emails (the sequence moves on)', upcoming.skip],
   ] as const;
-  for (const [path, summary, method] of actions) {
-    app.post(`/api/v1/communication/upcomingemail/${path}`, {
-      config: { access: manageCampaigns },
-      schema: {
-        tags,
-        summary: `${summary}; 422 for an email already being sent`,
-        body: upcomingActionBodySchema,
-        response: { 200: upcomingActionReplySchema },
-      },
-      handler: async (request) => {
-        const updated = await communication.upcoming[method](actorOf(request), request.body.ids);
-        const noun = updated.length === 1 ? 'email' : 'emails';
-        return {
-          message:
-            method === 'skip' ? `Skipped ${updated.length} ${noun}.` : `${updated.length} ${noun} will be sent now.`,
-          data: { updated },
-        };
-      },
+  for (const [path, summary, change] of actions) {
+    registerBulkIdsRoute(app, {
+      path: `/api/v1/communication/upcomingemail/${path}`,
+      access: manageCampaigns,
+      tags,
+      summary: `${summary}; 422 for an email already being sent`,
+      body: upcomingActionBodySchema,
+      change: (request, body) => change(actorOf(request), body.ids),
+      message: (count) =>
+        path === 'skip' ? `Skipped ${countOf(count, 'email')}.` : `${countOf(count, 'email')} will be sent now.`,
     });
   }
 
-  app.post('/api/v1/communication/upcomingemail/reschedule', {
-    config: { access: manageCampaigns },
-    schema: {
-      tags,
-      summary: 'Move scheduled emails to another time; 422 for an email already being sent or a time in the past',
-      body: upcomingRescheduleBodySchema,
-      response: { 200: upcomingActionReplySchema },
-    },
-    handler: async (request) => {
-      const updated = await communication.upcoming.reschedule(
-        actorOf(request),
-        request.body.ids,
-        new Date(request.body.dueAt),
-      );
-      return {
-        message: `Rescheduled ${updated.length} ${updated.length === 1 ? 'email' : 'emails'}.`,
-        data: { updated },
-      };
-    },
+  registerBulkIdsRoute(app, {
+    path: '/api/v1/communication/upcomingemail/reschedule',
+    access: manageCampaigns,
+    tags,
+    summary: 'Move scheduled emails to another time; 422 for an email already being sent or a time in the past',
+    body: upcomingRescheduleBodySchema,
+    change: (request, body) => upcoming.reschedule(actorOf(request), body.ids, new Date(body.dueAt)),
+    message: (count) => `Rescheduled ${countOf(count, 'email')}.`,
   });
 
   app.post('/api/v1/communication/draftemail', {

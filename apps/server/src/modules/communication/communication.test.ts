@@ -1,5 +1,5 @@
 import type { Conversation, LoginReply, UpcomingEmail } from '@leadpilot/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
 import { communicationEvents, enrolments, mailboxes, manualEmails, sendLedger } from '../../db/schema.ts';
@@ -24,6 +24,17 @@ const get = <T>(url: string, as: LoginReply = owner) => context.call<T>('GET', u
 const post = <T = Record<string, unknown>>(url: string, body: unknown, as: LoginReply = owner) =>
   context.call<T>('POST', url, { token: as.accessToken, body });
 const ledgerRow = async (id: string) => (await context.db.select().from(sendLedger).where(eq(sendLedger.id, id)))[0];
+/** The `sent` entry the engine logs for the first prospect's first message. */
+const sentEntry = (at: Date, details: Record<string, unknown> = {}) => ({
+  organisationId: fixture.prospects.first.organisationId,
+  campaignId: fixture.campaign.id,
+  enrolmentId: fixture.prospects.first.id,
+  ledgerId: fixture.ledger.sent.id,
+  kind: 'sent',
+  reason: 'Sent.',
+  details,
+  at,
+});
 const eventsOf = (ledgerId: string) =>
   context.db.select().from(communicationEvents).where(eq(communicationEvents.ledgerId, ledgerId));
 
@@ -32,15 +43,7 @@ describe('a conversation', () => {
     const { first } = fixture.prospects;
     const at = context.clock.now();
     await context.db.insert(communicationEvents).values([
-      {
-        organisationId: first.organisationId,
-        campaignId: fixture.campaign.id,
-        enrolmentId: first.id,
-        ledgerId: fixture.ledger.sent.id,
-        kind: 'sent',
-        reason: 'Sent.',
-        at: new Date(at.getTime() - 59 * 60_000),
-      },
+      sentEntry(new Date(at.getTime() - 59 * 60_000)),
       {
         organisationId: first.organisationId,
         campaignId: fixture.campaign.id,
@@ -118,6 +121,43 @@ describe('the upcoming queue', () => {
     expect(otherCampaign.status).toBe(404);
     expect((await get<{ total: number }>('/api/v1/communication/upcomingemail', other)).body.total).toBe(0);
     expect((await get('/api/v1/communication/upcomingemail?perPage=1000')).status).toBe(400);
+  });
+
+  it('shows each prospect the subject the engine will send: merge fields filled, "Re:" and the opener on a reply', async () => {
+    const { first, second } = fixture.prospects;
+    // The first prospect's opener went out under the subject its `sent` entry recorded; the second's
+    // first email (variant B, "An idea for {{ company_name }}") waits in the queue for a moment.
+    const details = { subject: `Quick question, ${first.firstName}` };
+    const recorded = await context.db
+      .update(communicationEvents)
+      .set({ details })
+      .where(and(eq(communicationEvents.ledgerId, fixture.ledger.sent.id), eq(communicationEvents.kind, 'sent')))
+      .returning();
+    if (recorded.length === 0) {
+      await context.db.insert(communicationEvents).values(sentEntry(context.clock.now(), details));
+    }
+    await context.db
+      .update(sendLedger)
+      .set({ state: 'scheduled', leaseUntil: null, claimedBy: null })
+      .where(eq(sendLedger.id, fixture.ledger.claimed.id));
+    try {
+      const reply = await get<{ data: UpcomingEmail[] }>('/api/v1/communication/upcomingemail');
+      const subjects = Object.fromEntries(reply.body.data.map((row) => [row.email, row.subject]));
+      expect(subjects).toEqual({
+        [first.email]: `Re: Quick question, ${first.firstName}`,
+        [second.email]: `An idea for ${second.company}`,
+      });
+      // A field the prospect has no value for shows as [field]: the engine would hold them.
+      await context.db.update(enrolments).set({ company: '' }).where(eq(enrolments.id, second.id));
+      const missing = await get<{ data: UpcomingEmail[] }>('/api/v1/communication/upcomingemail');
+      expect(missing.body.data.find((row) => row.email === second.email)?.subject).toBe('An idea for [company_name]');
+    } finally {
+      await context.db.update(enrolments).set({ company: second.company }).where(eq(enrolments.id, second.id));
+      await context.db
+        .update(sendLedger)
+        .set({ state: 'claimed', leaseUntil: fixture.ledger.claimed.leaseUntil, claimedBy: 'worker-1' })
+        .where(eq(sendLedger.id, fixture.ledger.claimed.id));
+    }
   });
 
   it('refuses a row a worker claimed with 422 "already being sent" and changes nothing', async () => {

@@ -1,17 +1,11 @@
-import {
-  campaignTaskActionBodySchema,
-  campaignTaskActionReplySchema,
-  campaignTaskPageSchema,
-  campaignTaskQuerySchema,
-} from '@leadpilot/contracts';
+import { campaignTaskActionBodySchema, campaignTaskPageSchema, campaignTaskQuerySchema } from '@leadpilot/contracts';
 import type { AppRouter } from '../../app-types.ts';
+import { countOf, registerBulkIdsRoute } from '../../platform/bulk-ids-route.ts';
 import { actorOf } from '../auth/index.ts';
 
 const readCampaigns = { action: 'read', subject: 'Campaigns' } as const;
 const manageCampaigns = { action: 'manage', subject: 'Campaigns' } as const;
 const tags = ['tasks'];
-
-const plural = (count: number) => (count === 1 ? 'task' : 'tasks');
 
 /** The task list: the manual steps (call, LinkedIn, other) prospects of campaigns reached. */
 export function registerTaskRoutes(app: AppRouter) {
@@ -28,31 +22,19 @@ export function registerTaskRoutes(app: AppRouter) {
     handler: (request) => tasks.list(actorOf(request), request.query),
   });
 
-  app.post('/api/v1/tasks/complete', {
-    config: { access: manageCampaigns },
-    schema: {
+  const actions = [
+    ['complete', 'Mark tasks done', (count: number) => `Marked ${countOf(count, 'task')} done.`, tasks.complete],
+    ['skip', 'Skip tasks', (count: number) => `Skipped ${countOf(count, 'task')}.`, tasks.skip],
+  ] as const;
+  for (const [path, summary, message, change] of actions) {
+    registerBulkIdsRoute(app, {
+      path: `/api/v1/tasks/${path}`,
+      access: manageCampaigns,
       tags,
-      summary: 'Mark tasks done (one done or skipped already is left as it is)',
+      summary: `${summary} (one done or skipped already is left as it is)`,
       body: campaignTaskActionBodySchema,
-      response: { 200: campaignTaskActionReplySchema },
-    },
-    handler: async (request) => {
-      const updated = await tasks.complete(actorOf(request), request.body.ids);
-      return { message: `Marked ${updated.length} ${plural(updated.length)} done.`, data: { updated } };
-    },
-  });
-
-  app.post('/api/v1/tasks/skip', {
-    config: { access: manageCampaigns },
-    schema: {
-      tags,
-      summary: 'Skip tasks (one done or skipped already is left as it is)',
-      body: campaignTaskActionBodySchema,
-      response: { 200: campaignTaskActionReplySchema },
-    },
-    handler: async (request) => {
-      const updated = await tasks.skip(actorOf(request), request.body.ids);
-      return { message: `Skipped ${updated.length} ${plural(updated.length)}.`, data: { updated } };
-    },
-  });
+      change: (request, body) => change(actorOf(request), body.ids),
+      message,
+    });
+  }
 }

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
 import { campaigns, campaignTasks, communicationEvents, enrolments } from '../../db/schema.ts';
+import { savedCampaign } from '../campaigns/campaigns-test-support.ts';
 import { campaignWithTasks } from './tasks-test-support.ts';
 
 let context: TestContext;
@@ -65,6 +66,29 @@ describe('the task list', () => {
     expect(ids((await list(`?q=${encodeURIComponent(fixture.prospects.second.email)}`)).body.data)).toEqual([
       fixture.tasks.secondCall.id,
     ]);
+    // Words find a prospect by name (first and last together) or company, in any case.
+    const { second: secondProspect, third } = fixture.prospects;
+    const byName = await list(
+      `?q=${encodeURIComponent(` ${secondProspect.firstName} ${secondProspect.lastName.toUpperCase()} `)}`,
+    );
+    expect(ids(byName.body.data)).toEqual([fixture.tasks.secondCall.id]);
+    expect(ids((await list(`?q=${encodeURIComponent(third.company.toLowerCase())}`)).body.data)).toEqual([
+      fixture.tasks.thirdCall.id,
+      fixture.tasks.thirdLinkedin.id,
+    ]);
+    expect((await list('?q=nobody-by-this-name')).body.total).toBe(0);
+    // Words and a campaign together: another campaign of the organisation has none of these tasks.
+    const otherCampaign = await savedCampaign(context, owner, {
+      name: `Other ${context.unique()}`,
+      steps: [{ kind: 'task', taskKind: 'call' }],
+      audience: { csv: [] },
+    });
+    expect(
+      (await list(`?campaignId=${otherCampaign.id}&q=${encodeURIComponent(secondProspect.email)}`)).body.total,
+    ).toBe(0);
+    expect(
+      (await list(`?campaignId=${fixture.campaign.id}&q=${encodeURIComponent(secondProspect.email)}`)).body.total,
+    ).toBe(1);
     const second = await list('?perPage=2&page=2');
     expect(ids(second.body.data)).toEqual(fixture.inOrder.slice(2, 4));
     expect(second.body).toMatchObject({ total: 5, page: 2, perPage: 2 });
@@ -82,8 +106,8 @@ describe('the task list', () => {
     expect((await list()).body.total).toBe(5);
   });
 
-  it('answers 400 with a message for a status or kind it does not know', async () => {
-    for (const query of ['?status=late', '?kind=fax', '?perPage=1000', '?campaignId=nope']) {
+  it('answers 400 with a message for a status, kind, campaign id or search it does not take', async () => {
+    for (const query of ['?status=late', '?kind=fax', '?perPage=1000', '?campaignId=nope', `?q=${'x'.repeat(201)}`]) {
       const reply = await list(query);
       expect(reply.status, query).toBe(400);
       expect((reply.body as unknown as { message: string }).message.length, query).toBeGreaterThan(0);

@@ -5,43 +5,10 @@ import {
   defaultCampaignSettings,
   type Mailbox,
 } from '@leadpilot/contracts';
-import { testId } from '../../test/fixtures.ts';
-import { apiUrl, dataReply, HttpResponse, http } from '../../test/server.ts';
+import { campaignSummary, mailbox, testId } from '../../test/fixtures.ts';
+import { apiUrl, dataReply, http, pageReply } from '../../test/server.ts';
 
-/** Campaigns test data, shaped as the server's replies. */
-export const ownerId = '00000000-0000-4000-8000-000000000002';
-
-export const mailbox: Mailbox = {
-  id: testId(0xc01),
-  mode: 'Email',
-  kind: 'smtp',
-  email: 'sales@acme.test',
-  senderName: 'Ada at Acme',
-  status: 'active',
-  statusReason: '',
-  dailyLimit: 30,
-  sentToday: 0,
-  sendingWindow: null,
-  signatureId: null,
-  trackingDomain: '',
-  smtp: null,
-  imap: null,
-  warmup: {
-    enabled: false,
-    state: 'off',
-    dailyTarget: 20,
-    todayPlanned: 0,
-    todaySent: 0,
-    score: null,
-    startedAt: null,
-  },
-  calendar: null,
-  ownerUserId: ownerId,
-  lastCheckedAt: null,
-  createdAt: '2026-10-01T09:00:00.000Z',
-  updatedAt: '2026-10-01T09:00:00.000Z',
-};
-
+/** Campaigns test data, shaped as the server's replies (the mailbox and running campaign are shared). */
 export const brokenMailbox: Mailbox = {
   ...mailbox,
   id: testId(0xc02),
@@ -51,22 +18,7 @@ export const brokenMailbox: Mailbox = {
   statusReason: 'The server refused the password: sign in again.',
 };
 
-export const runningCampaign: CampaignSummary = {
-  id: testId(0xd01),
-  name: 'Q4 outreach',
-  status: 'running',
-  autopilot: false,
-  ownerUserId: ownerId,
-  ownerName: 'Ada Lovelace',
-  mailboxIds: [mailbox.id],
-  stepCount: 3,
-  enrolled: 25,
-  revision: 4,
-  createdAt: '2026-11-01T09:00:00.000Z',
-  updatedAt: '2026-11-20T09:00:00.000Z',
-  launchedAt: '2026-11-02T09:00:00.000Z',
-  archivedAt: null,
-};
+export const runningCampaign: CampaignSummary = campaignSummary;
 
 export const draftCampaign: CampaignSummary = {
   ...runningCampaign,
@@ -98,6 +50,7 @@ export function detailOf(summary: CampaignSummary): CampaignDetail {
             label: 'A',
             templateId: null,
             aiDraft: false,
+            aiBrief: null,
             subject: 'Hello {{ first_name }}',
             bodyHtml: '<p>Hi {{ first_name }}</p>',
           },
@@ -126,10 +79,6 @@ export const figures: CampaignFigures = {
   opened: 0,
   clicked: 0,
 };
-
-export function pageReply<T>(items: T[]) {
-  return HttpResponse.json({ data: items, total: items.length, page: 1, perPage: 20 });
-}
 
 /** What the campaigns pages read besides the campaigns: mailboxes, the team, lists and merge fields. */
 export const campaignSurroundings = [

@@ -1,27 +1,10 @@
 // @vitest-environment jsdom
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderApp, screen, server, waitFor, within } from '../../test/render-app.tsx';
-import { apiUrl, errorReply, HttpResponse, http, pendingReply } from '../../test/server.ts';
-import {
-  campaignSurroundings,
-  detailOf,
-  draftCampaign,
-  figures,
-  pageReply,
-  runningCampaign,
-} from './campaign-fixtures.ts';
-
-/** Clicks the menu item or option with this text (Mantine's dropdowns animate in: their names settle late in jsdom). */
-async function choose(role: 'menuitem' | 'option', text: string) {
-  // A menu that just closed may still be leaving: wait for the item itself.
-  const item = await waitFor(() => {
-    const found = screen.queryAllByRole(role, { hidden: true }).find((element) => element.textContent === text);
-    if (!found) throw new Error(`No ${role} ${text}`);
-    return found;
-  });
-  await userEvent.click(item);
-}
+import { renderApp, screen, server, within } from '../../test/render-app.tsx';
+import { choose, chooseOption } from '../../test/screen-helpers.ts';
+import { apiUrl, errorReply, HttpResponse, http, pageReply, pendingReply } from '../../test/server.ts';
+import { campaignSurroundings, detailOf, draftCampaign, figures, runningCampaign } from './campaign-fixtures.ts';
 
 const listPath = apiUrl('v1/campaign/orgcampaign');
 const summaryPath = apiUrl('v1/campaign/summary');
@@ -81,10 +64,7 @@ describe('/campaigns', () => {
     expect(await within(row).findByText('sales@acme.test')).toBeTruthy();
     expect(await within(row).findByText('41')).toBeTruthy();
     expect(within(row).getByText('7')).toBeTruthy();
-    const statusFilter = screen.getAllByLabelText('Status').find((element) => element.tagName === 'INPUT');
-    if (!statusFilter) throw new Error('no status filter');
-    await userEvent.click(statusFilter);
-    await choose('option', 'Paused');
+    await chooseOption('Status', 'Paused');
     await screen.findByRole('table', { name: 'Campaigns' });
     await expect.poll(() => statuses.at(-1)).toBe('paused');
   });

@@ -3,8 +3,10 @@ import type { UpcomingEmail } from '@leadpilot/contracts';
 import { fireEvent } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { mailbox } from '../../test/fixtures.ts';
 import { renderApp, screen, server, waitFor, within } from '../../test/render-app.tsx';
-import { apiUrl, errorReply, http, pendingReply } from '../../test/server.ts';
+import { choose, chooseOption, rowIn } from '../../test/screen-helpers.ts';
+import { apiUrl, errorReply, http, pageReply, pendingReply } from '../../test/server.ts';
 import { formatDueAbsolute, toLocalInputValue } from './components/format-due.ts';
 import {
   actionReply,
@@ -13,34 +15,8 @@ import {
   filterSources,
   graceEmail,
   listPath,
-  mailbox,
   otherCampaign,
-  pageReply,
 } from './upcoming-fixtures.ts';
-
-/** Clicks the menu item or option with this text (Mantine's dropdowns animate in: their names settle late in jsdom). */
-async function choose(role: 'menuitem' | 'option', text: string) {
-  const item = await waitFor(() => {
-    const found = screen.queryAllByRole(role, { hidden: true }).find((element) => element.textContent === text);
-    if (!found) throw new Error(`No ${role} ${text}`);
-    return found;
-  });
-  await userEvent.click(item);
-}
-
-async function chooseFilter(label: string, option: string) {
-  const input = screen.getAllByLabelText(label).find((element) => element.tagName === 'INPUT');
-  if (!input) throw new Error(`no ${label} filter`);
-  await userEvent.click(input);
-  await choose('option', option);
-}
-
-async function rowOf(text: string): Promise<HTMLElement> {
-  const table = await screen.findByRole('table', { name: 'Upcoming emails' });
-  const row = (await within(table).findByText(text)).closest('tr');
-  if (!row) throw new Error(`no row for ${text}`);
-  return row;
-}
 
 /** A queue the handlers change as the server would: send now makes emails due, skip removes them. */
 function queueHandlers(initial: UpcomingEmail[]) {
@@ -95,7 +71,7 @@ describe('/campaigns/upcoming', () => {
       .map((header) => header.textContent);
     expect(headers).toEqual(['', 'Prospect', 'Campaign', 'Subject', 'Due', 'Actions']);
 
-    const grace = await rowOf('Grace Hopper');
+    const grace = await rowIn('Upcoming emails', 'Grace Hopper');
     expect(within(grace).getByText('grace@globex.test')).toBeTruthy();
     expect(within(grace).getByRole('link', { name: 'Q4 outreach' }).getAttribute('href')).toBe(
       `/campaigns/${campaign.id}`,
@@ -107,7 +83,7 @@ describe('/campaigns/upcoming', () => {
     expect(within(grace).getByText(formatDueAbsolute(graceEmail.dueAt))).toBeTruthy();
     expect(within(grace).queryByText('Deferred')).toBeNull();
 
-    const alan = await rowOf('Alan Turing');
+    const alan = await rowIn('Upcoming emails', 'Alan Turing');
     expect(within(alan).getByText('Step 1')).toBeTruthy();
     expect(within(alan).getByText('Deferred')).toBeTruthy();
     expect(
@@ -119,11 +95,11 @@ describe('/campaigns/upcoming', () => {
     const { handlers, listCalls } = queueHandlers([graceEmail]);
     server.use(...handlers);
     await renderApp('/campaigns/upcoming');
-    await rowOf('Grace Hopper');
+    await rowIn('Upcoming emails', 'Grace Hopper');
     expect(listCalls.at(-1)?.get('campaignId')).toBeNull();
-    await chooseFilter('Campaign', 'Q4 outreach');
+    await chooseOption('Campaign', 'Q4 outreach');
     await expect.poll(() => listCalls.at(-1)?.get('campaignId')).toBe(campaign.id);
-    await chooseFilter('Mailbox', 'sales@acme.test');
+    await chooseOption('Mailbox', 'sales@acme.test');
     await expect.poll(() => listCalls.at(-1)?.get('mailboxId')).toBe(mailbox.id);
     expect(listCalls.at(-1)?.get('campaignId')).toBe(campaign.id);
   });
@@ -151,7 +127,7 @@ describe('/campaigns/upcoming', () => {
     const { handlers, bodies } = queueHandlers([graceEmail, alanEmail]);
     server.use(...handlers);
     await renderApp('/campaigns/upcoming');
-    await rowOf('Grace Hopper');
+    await rowIn('Upcoming emails', 'Grace Hopper');
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select every email on this page' }));
     await userEvent.click(screen.getByRole('button', { name: 'Skip' }));
     const dialog = await screen.findByRole('dialog', { name: 'Skip 2 emails?' });
@@ -198,7 +174,7 @@ describe('/campaigns/upcoming', () => {
       ]),
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    const grace = await rowOf('Grace Hopper');
+    const grace = await rowIn('Upcoming emails', 'Grace Hopper');
     await waitFor(() => expect(within(grace).getByText('in 3 days')).toBeTruthy());
   });
 
@@ -236,13 +212,13 @@ describe('/campaigns/upcoming', () => {
       }),
     );
     await renderApp('/campaigns/upcoming');
-    await rowOf('Grace Hopper');
-    await chooseFilter('Campaign', 'Webinar follow-up');
+    await rowIn('Upcoming emails', 'Grace Hopper');
+    await chooseOption('Campaign', 'Webinar follow-up');
     expect(await screen.findByText('No scheduled emails match')).toBeTruthy();
     expect(screen.queryByText('Nothing is scheduled to send')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
     // The unfiltered queue shows again (from the cache: it was read a moment ago) and the filter is empty.
-    expect(await rowOf('Grace Hopper')).toBeTruthy();
+    expect(await rowIn('Upcoming emails', 'Grace Hopper')).toBeTruthy();
     expect(listCalls.map((query) => query.get('campaignId'))).toEqual([null, otherCampaign.id]);
     const campaignFilter = screen.getAllByLabelText('Campaign').find((element) => element.tagName === 'INPUT');
     expect((campaignFilter as HTMLInputElement | undefined)?.value).toBe('');
@@ -261,7 +237,7 @@ describe('/campaigns/upcoming', () => {
     expect(await screen.findByText('The queue is unavailable.')).toBeTruthy();
     expect(screen.queryByRole('table', { name: 'Upcoming emails' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await rowOf('Grace Hopper')).toBeTruthy();
+    expect(await rowIn('Upcoming emails', 'Grace Hopper')).toBeTruthy();
     expect(calls).toBe(2);
   });
 });

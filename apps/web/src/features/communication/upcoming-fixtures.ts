@@ -1,60 +1,13 @@
 import type { CampaignSummary, Mailbox, UpcomingEmail } from '@leadpilot/contracts';
-import { testId } from '../../test/fixtures.ts';
-import { apiUrl, HttpResponse, http } from '../../test/server.ts';
+import { campaignSummary, mailbox, testId } from '../../test/fixtures.ts';
+import { apiUrl, HttpResponse, http, pageReply } from '../../test/server.ts';
 
 /** Upcoming emails test data, shaped as the server's replies. */
 export const listPath = apiUrl('v1/communication/upcomingemail');
 
-export const mailbox: Mailbox = {
-  id: testId(0xc01),
-  mode: 'Email',
-  kind: 'smtp',
-  email: 'sales@acme.test',
-  senderName: 'Ada at Acme',
-  status: 'active',
-  statusReason: '',
-  dailyLimit: 30,
-  sentToday: 0,
-  sendingWindow: null,
-  signatureId: null,
-  trackingDomain: '',
-  smtp: null,
-  imap: null,
-  warmup: {
-    enabled: false,
-    state: 'off',
-    dailyTarget: 20,
-    todayPlanned: 0,
-    todaySent: 0,
-    score: null,
-    startedAt: null,
-  },
-  calendar: null,
-  ownerUserId: null,
-  lastCheckedAt: null,
-  createdAt: '2026-10-01T09:00:00.000Z',
-  updatedAt: '2026-10-01T09:00:00.000Z',
-};
-
 export const otherMailbox: Mailbox = { ...mailbox, id: testId(0xc02), email: 'grace@acme.test' };
 
-export const campaign: CampaignSummary = {
-  id: testId(0xd01),
-  name: 'Q4 outreach',
-  status: 'running',
-  autopilot: false,
-  ownerUserId: null,
-  ownerName: 'Ada Lovelace',
-  mailboxIds: [mailbox.id],
-  stepCount: 3,
-  enrolled: 25,
-  revision: 4,
-  createdAt: '2026-11-01T09:00:00.000Z',
-  updatedAt: '2026-11-20T09:00:00.000Z',
-  launchedAt: '2026-11-02T09:00:00.000Z',
-  archivedAt: null,
-};
-
+export const campaign: CampaignSummary = campaignSummary;
 export const otherCampaign: CampaignSummary = { ...campaign, id: testId(0xd02), name: 'Webinar follow-up' };
 
 const minute = 60_000;
@@ -91,10 +44,6 @@ export const alanEmail: UpcomingEmail = {
   deferred: true,
   reason: 'The daily limit of sales@acme.test was reached: moved to the next day.',
 };
-
-export function pageReply<T>(items: T[]) {
-  return HttpResponse.json({ data: items, total: items.length, page: 1, perPage: 20 });
-}
 
 /** What the page reads besides the queue: the campaigns and mailboxes its filters list. */
 export const filterSources = [

@@ -2,39 +2,17 @@
 import type { CheckMailboxBody, Mailbox, OidcProvider } from '@leadpilot/contracts';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { pageOf, testId } from '../../test/fixtures.ts';
+import { pageOf, mailbox as sharedMailbox, testId } from '../../test/fixtures.ts';
 import { renderApp, screen, server, within } from '../../test/render-app.tsx';
 import { apiUrl, dataReply, errorReply, HttpResponse, http, pendingReply } from '../../test/server.ts';
 
 const mailbox: Mailbox = {
+  ...sharedMailbox,
   id: testId(0x901),
-  mode: 'Email',
   kind: 'sandbox',
-  email: 'sales@acme.test',
   senderName: 'Acme Sales',
-  status: 'active',
-  statusReason: '',
   dailyLimit: 50,
   sentToday: 3,
-  sendingWindow: null,
-  signatureId: null,
-  trackingDomain: '',
-  smtp: null,
-  imap: null,
-  warmup: {
-    enabled: false,
-    state: 'off',
-    dailyTarget: 20,
-    todayPlanned: 0,
-    todaySent: 0,
-    score: null,
-    startedAt: null,
-  },
-  calendar: null,
-  ownerUserId: null,
-  lastCheckedAt: null,
-  createdAt: '2026-10-01T09:00:00.000Z',
-  updatedAt: '2026-10-01T09:00:00.000Z',
 };
 
 const calendar: Mailbox = {

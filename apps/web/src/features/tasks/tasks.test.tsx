@@ -1,9 +1,20 @@
 // @vitest-environment jsdom
 import type { CampaignTask } from '@leadpilot/contracts';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { campaignSummary, testId } from '../../test/fixtures.ts';
 import { renderApp, screen, server, waitFor, within } from '../../test/render-app.tsx';
-import { apiUrl, errorReply, HttpResponse, http, pendingReply } from '../../test/server.ts';
+import { chooseOption, rowIn } from '../../test/screen-helpers.ts';
+import {
+  apiUrl,
+  errorReply,
+  failingOnce,
+  HttpResponse,
+  http,
+  pageReply,
+  pendingReply,
+  recordPages,
+} from '../../test/server.ts';
 
 const listPath = apiUrl('v1/tasks');
 
@@ -39,28 +50,11 @@ const linkedin: CampaignTask = {
   overdue: false,
 };
 
-function pageReply(items: CampaignTask[]) {
-  return HttpResponse.json({ data: items, total: items.length, page: 1, perPage: 20 });
-}
-
-/** The list's requests, as query strings. */
-function recordList(reply: (calls: number) => CampaignTask[]) {
-  const queries: URLSearchParams[] = [];
-  server.use(
-    http.get(listPath, ({ request }) => {
-      queries.push(new URL(request.url).searchParams);
-      return pageReply(reply(queries.length));
-    }),
-  );
-  return queries;
-}
-
-async function rowOf(text: string) {
-  const table = await screen.findByRole('table', { name: 'Tasks' });
-  const row = (await within(table).findByText(text)).closest('tr');
-  if (!row) throw new Error(`no row for ${text}`);
-  return row;
-}
+/** The organisation's campaigns, which the campaign filter lists. */
+const otherCampaign = { ...campaignSummary, id: testId(0xd02), name: 'Webinar follow-up' };
+beforeEach(() => {
+  server.use(http.get(apiUrl('v1/campaign/orgcampaign'), () => pageReply([campaignSummary, otherCampaign])));
+});
 
 describe('/campaigns/tasks', () => {
   it('shows the tasks loading', async () => {
@@ -71,9 +65,9 @@ describe('/campaigns/tasks', () => {
   });
 
   it('lists each task with its prospect, campaign, kind, note and due time, overdue ones marked', async () => {
-    const queries = recordList(() => [call, linkedin]);
+    const queries = recordPages(listPath, () => [call, linkedin]);
     await renderApp('/campaigns/tasks');
-    const first = await rowOf('Grace Hopper');
+    const first = await rowIn('Tasks', 'Grace Hopper');
     expect(within(first).getByText('grace@navy.test · Navy')).toBeTruthy();
     expect(within(first).getByRole('link', { name: 'Q4 outreach' }).getAttribute('href')).toBe(
       `/campaigns/${call.campaignId}`,
@@ -82,7 +76,7 @@ describe('/campaigns/tasks', () => {
     expect(within(first).getByText('Call')).toBeTruthy();
     expect(within(first).getByText('Ask about the pilot.')).toBeTruthy();
     expect(within(first).getByText('Overdue')).toBeTruthy();
-    const second = await rowOf('Alan Turing');
+    const second = await rowIn('Tasks', 'Alan Turing');
     expect(within(second).getByText('LinkedIn')).toBeTruthy();
     expect(within(second).queryByText('Overdue')).toBeNull();
     expect(queries[0]?.get('status')).toBe('open');
@@ -90,27 +84,75 @@ describe('/campaigns/tasks', () => {
   });
 
   it('sends the status and kind filters in the request', async () => {
-    const queries = recordList(() => [call]);
+    const queries = recordPages(listPath, () => [call]);
     await renderApp('/campaigns/tasks');
-    await rowOf('Grace Hopper');
+    await rowIn('Tasks', 'Grace Hopper');
     await userEvent.click(screen.getByRole('radio', { name: 'Done' }));
     await expect.poll(() => queries.at(-1)?.get('status')).toBe('done');
-    const kindFilter = screen.getAllByLabelText('Kind').find((element) => element.tagName === 'INPUT');
-    if (!kindFilter) throw new Error('no kind filter');
-    await userEvent.click(kindFilter);
-    const option = await waitFor(() => {
-      const found = screen.queryAllByRole('option', { hidden: true }).find((item) => item.textContent === 'LinkedIn');
-      if (!found) throw new Error('no LinkedIn option');
-      return found;
-    });
-    await userEvent.click(option);
+    await chooseOption('Kind', 'LinkedIn');
     await expect.poll(() => queries.at(-1)?.get('kind')).toBe('linkedin');
     expect(queries.at(-1)?.get('status')).toBe('done');
   });
 
+  it('finds tasks by prospect once typing pauses, keeps the words in the address, and clears them', async () => {
+    const queries = recordPages(listPath, () => [call]);
+    const { router } = await renderApp('/campaigns/tasks');
+    await rowIn('Tasks', 'Grace Hopper');
+    const before = queries.length;
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search tasks' }), 'grace navy');
+    await expect.poll(() => queries.at(-1)?.get('q')).toBe('grace navy');
+    // One request for the words, not one a keystroke.
+    expect(queries.length).toBe(before + 1);
+    expect(new URLSearchParams(router.state.location.search).get('q')).toBe('grace navy');
+    await userEvent.click(screen.getByRole('button', { name: 'Clear search' }));
+    await expect.poll(() => router.state.location.search).toBe('');
+    expect(screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search tasks' }).value).toBe('');
+  });
+
+  it('filters by one of the organisation’s campaigns and keeps it in the address with the search', async () => {
+    const queries = recordPages(listPath, () => [call]);
+    const { router } = await renderApp('/campaigns/tasks');
+    await rowIn('Tasks', 'Grace Hopper');
+    // Words typed just before choosing: the search settling and the filter both stay in the address.
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search tasks' }), 'navy');
+    await chooseOption('Campaign', 'Webinar follow-up');
+    await expect.poll(() => queries.at(-1)?.get('campaignId')).toBe(otherCampaign.id);
+    await expect.poll(() => queries.at(-1)?.get('q')).toBe('navy');
+    const params = new URLSearchParams(router.state.location.search);
+    expect([params.get('campaign'), params.get('q')]).toEqual([otherCampaign.id, 'navy']);
+  });
+
+  it('opens with the search, status, kind and campaign of its address, and clearing keeps the status', async () => {
+    const queries = recordPages(listPath, () => []);
+    const { router } = await renderApp(`/campaigns/tasks?status=done&kind=call&campaign=${call.campaignId}&q=navy`);
+    expect(await screen.findByText('No tasks match these filters')).toBeTruthy();
+    const first = queries[0];
+    expect(first?.get('status')).toBe('done');
+    expect(first?.get('kind')).toBe('call');
+    expect(first?.get('campaignId')).toBe(call.campaignId);
+    expect(first?.get('q')).toBe('navy');
+    expect(screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search tasks' }).value).toBe('navy');
+    await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await expect.poll(() => router.state.location.search).toBe('?status=done');
+    expect(queries.at(-1)?.get('q')).toBeNull();
+    expect(queries.at(-1)?.get('status')).toBe('done');
+  });
+
+  it('answers a search the server refuses with its message', async () => {
+    server.use(
+      http.get(listPath, ({ request }) =>
+        new URL(request.url).searchParams.get('q')
+          ? errorReply(400, 'The search is too long.', 'BAD_REQUEST')
+          : pageReply([call]),
+      ),
+    );
+    await renderApp('/campaigns/tasks?q=x');
+    expect(await screen.findByText('The search is too long.')).toBeTruthy();
+  });
+
   it('marks the selected tasks done, sends their ids and loads the list again', async () => {
     const bodies: unknown[] = [];
-    const queries = recordList((calls) => (calls === 1 ? [call, linkedin] : [linkedin]));
+    const queries = recordPages(listPath, (_, calls) => (calls === 1 ? [call, linkedin] : [linkedin]));
     server.use(
       http.post(apiUrl('v1/tasks/complete'), async ({ request }) => {
         bodies.push(await request.json());
@@ -120,18 +162,18 @@ describe('/campaigns/tasks', () => {
     await renderApp('/campaigns/tasks');
     const markDone = screen.getByRole('button', { name: 'Mark done' });
     expect(markDone.hasAttribute('disabled')).toBe(true);
-    await userEvent.click(within(await rowOf('Grace Hopper')).getByRole('checkbox'));
+    await userEvent.click(within(await rowIn('Tasks', 'Grace Hopper')).getByRole('checkbox'));
     expect(screen.getByText('1 selected')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Mark done' }));
     await waitFor(() => expect(bodies).toEqual([{ ids: [call.id] }]));
     await waitFor(() => expect(screen.queryByText('Grace Hopper')).toBeNull());
     expect(queries.length).toBe(2);
-    expect(await rowOf('Alan Turing')).toBeTruthy();
+    expect(await rowIn('Tasks', 'Alan Turing')).toBeTruthy();
   });
 
   it('skips one task from its row and shows the server’s refusal', async () => {
     const bodies: unknown[] = [];
-    recordList(() => [call, linkedin]);
+    recordPages(listPath, () => [call, linkedin]);
     server.use(
       http.post(apiUrl('v1/tasks/skip'), async ({ request }) => {
         bodies.push(await request.json());
@@ -140,7 +182,7 @@ describe('/campaigns/tasks', () => {
     );
     await renderApp('/campaigns/tasks');
     await userEvent.click(
-      within(await rowOf('Alan Turing')).getByRole('button', { name: 'Skip: the task for Alan Turing' }),
+      within(await rowIn('Tasks', 'Alan Turing')).getByRole('button', { name: 'Skip: the task for Alan Turing' }),
     );
     expect(await screen.findByRole('alert')).toBeTruthy();
     expect(screen.getAllByText('A task was not found.').length).toBeGreaterThan(0);
@@ -148,7 +190,7 @@ describe('/campaigns/tasks', () => {
   });
 
   it('explains where tasks come from when there are none', async () => {
-    recordList(() => []);
+    recordPages(listPath, () => []);
     await renderApp('/campaigns/tasks');
     expect(
       await screen.findByText('Call and LinkedIn steps of your campaigns appear here when prospects reach them.'),
@@ -157,16 +199,15 @@ describe('/campaigns/tasks', () => {
   });
 
   it('shows a failed load with a retry that loads again', async () => {
-    let calls = 0;
     server.use(
-      http.get(listPath, () => {
-        calls += 1;
-        return calls === 1 ? errorReply(500, 'Tasks are unavailable.') : pageReply([call]);
-      }),
+      http.get(
+        listPath,
+        failingOnce('Tasks are unavailable.', () => pageReply([call])),
+      ),
     );
     await renderApp('/campaigns/tasks');
     expect(await screen.findByText('Tasks are unavailable.')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await rowOf('Grace Hopper')).toBeTruthy();
+    expect(await rowIn('Tasks', 'Grace Hopper')).toBeTruthy();
   });
 });

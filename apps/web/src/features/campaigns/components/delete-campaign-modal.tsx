@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { ConfirmModal } from '../../../shared/ui/confirm-modal.tsx';
 
 interface DeleteCampaignModalProps {
   name: string;
@@ -13,23 +13,17 @@ interface DeleteCampaignModalProps {
 /** Asks before deleting a draft campaign. */
 export function DeleteCampaignModal({ name, opened, isDeleting, error, onConfirm, onClose }: DeleteCampaignModalProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title={`Delete “${name}”?`} size="md">
-      <Stack gap="md">
-        <Text size="sm">The draft, its steps and its audience go away for everyone in your organisation.</Text>
-        {error ? (
-          <Alert color="red" variant="light" role="alert" title="Not deleted">
-            {error}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} data-autofocus>
-            Cancel
-          </Button>
-          <Button color="red" loading={isDeleting} onClick={onConfirm}>
-            Delete campaign
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmModal
+      title={`Delete “${name}”?`}
+      confirmLabel="Delete campaign"
+      opened={opened}
+      isBusy={isDeleting}
+      error={error}
+      errorTitle="Not deleted"
+      onConfirm={onConfirm}
+      onClose={onClose}
+    >
+      The draft, its steps and its audience go away for everyone in your organisation.
+    </ConfirmModal>
   );
 }

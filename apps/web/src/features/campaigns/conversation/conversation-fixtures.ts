@@ -1,6 +1,6 @@
 import type { CampaignResults, Conversation, ConversationMessage, EmailDraft } from '@leadpilot/contracts';
-import { organisationId, testId } from '../../../test/fixtures.ts';
-import { detailOf, figures, mailbox, runningCampaign } from '../campaign-fixtures.ts';
+import { mailbox, organisationId, testId } from '../../../test/fixtures.ts';
+import { detailOf, figures, runningCampaign } from '../campaign-fixtures.ts';
 
 /** Conversation test data, shaped as the server's replies. */
 export const campaign = detailOf(runningCampaign);

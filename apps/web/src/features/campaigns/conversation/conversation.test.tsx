@@ -2,9 +2,10 @@
 import type { Conversation } from '@leadpilot/contracts';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { mailbox } from '../../../test/fixtures.ts';
 import { renderApp, screen, server, waitFor, within } from '../../../test/render-app.tsx';
 import { apiUrl, dataReply, errorReply, HttpResponse, http } from '../../../test/server.ts';
-import { campaignSurroundings, mailbox } from '../campaign-fixtures.ts';
+import { campaignSurroundings } from '../campaign-fixtures.ts';
 import { campaign, conversationWith, draftOf, enrolmentId, results } from './conversation-fixtures.ts';
 
 const address = `/campaigns/${campaign.id}`;

@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { errorMessageOf } from '../../../api/base-query.ts';
+import { useActionRefusal } from '../../../shared/hooks/use-action-refusal.ts';
 import {
   useDeleteCampaignMutation,
   useDuplicateCampaignMutation,
@@ -15,12 +14,11 @@ export function useCampaignActions() {
   const [transition, transitionState] = useTransitionCampaignMutation();
   const [duplicate, duplicateState] = useDuplicateCampaignMutation();
   const [remove, removeState] = useDeleteCampaignMutation();
-  const [error, setError] = useState<string | null>(null);
+  const { error, clearError, attempt } = useActionRefusal('This could not be done. Please try again.');
 
   /** Runs the action; answers whether it worked (a refusal's message is kept in `error`). */
-  const run = async (action: CampaignAction, id: string): Promise<boolean> => {
-    setError(null);
-    try {
+  const run = (action: CampaignAction, id: string): Promise<boolean> =>
+    attempt(async () => {
       if (action === 'duplicate') {
         const copy = await duplicate(id).unwrap();
         void navigate(`/campaigns/${copy.id}/edit`);
@@ -29,17 +27,12 @@ export function useCampaignActions() {
       } else {
         await transition({ action, id }).unwrap();
       }
-      return true;
-    } catch (failure) {
-      setError(errorMessageOf(failure) ?? 'This could not be done. Please try again.');
-      return false;
-    }
-  };
+    });
 
   return {
     run,
     error,
-    clearError: () => setError(null),
+    clearError,
     isBusy: transitionState.isLoading || duplicateState.isLoading || removeState.isLoading,
   };
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { ConfirmModal } from '../../../shared/ui/confirm-modal.tsx';
 
 interface SkipEmailsModalProps {
   /** "the email to Ada Lovelace, step 2" or "3 emails". */
@@ -23,26 +23,18 @@ export function SkipEmailsModal({
   onClose,
 }: SkipEmailsModalProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title={`Skip ${subject}?`} size="md">
-      <Stack gap="md">
-        <Text size="sm">
-          {count === 1 ? 'The email is not sent, and the prospect’s' : 'The emails are not sent, and each prospect’s'}{' '}
-          sequence moves on to its next step. This cannot be undone.
-        </Text>
-        {error ? (
-          <Alert color="red" variant="light" role="alert" title="Not skipped">
-            {error}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} data-autofocus>
-            Cancel
-          </Button>
-          <Button color="red" loading={isSkipping} onClick={onConfirm}>
-            {count === 1 ? 'Skip email' : `Skip ${count} emails`}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmModal
+      title={`Skip ${subject}?`}
+      confirmLabel={count === 1 ? 'Skip email' : `Skip ${count} emails`}
+      opened={opened}
+      isBusy={isSkipping}
+      error={error}
+      errorTitle="Not skipped"
+      onConfirm={onConfirm}
+      onClose={onClose}
+    >
+      {count === 1 ? 'The email is not sent, and the prospect’s' : 'The emails are not sent, and each prospect’s'}{' '}
+      sequence moves on to its next step. This cannot be undone.
+    </ConfirmModal>
   );
 }

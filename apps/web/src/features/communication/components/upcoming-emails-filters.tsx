@@ -1,9 +1,7 @@
-import { Group, Select } from '@mantine/core';
-import { SearchInput } from '../../../shared/ui/search-input.tsx';
-import {
-  useListUpcomingCampaignOptionsQuery,
-  useListUpcomingMailboxOptionsQuery,
-} from '../api/upcoming-filter-sources.ts';
+import { Group } from '@mantine/core';
+import { useListCampaignOptionsQuery } from '../../../api/endpoints/list-campaign-options.ts';
+import { FilterSearch, FilterSelect } from '../../../shared/ui/list-filters.tsx';
+import { useListUpcomingMailboxOptionsQuery } from '../api/upcoming-filter-sources.ts';
 
 export interface UpcomingFilterValues {
   search: string;
@@ -21,40 +19,36 @@ export function UpcomingEmailsFilters({
   values: UpcomingFilterValues;
   onChange: (values: UpcomingFilterValues) => void;
 }) {
-  const campaigns = useListUpcomingCampaignOptionsQuery();
+  const campaigns = useListCampaignOptionsQuery();
   const mailboxes = useListUpcomingMailboxOptionsQuery();
   const set = (patch: Partial<UpcomingFilterValues>) => onChange({ ...values, ...patch });
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
-      <SearchInput
-        aria-label="Search upcoming emails"
+      <FilterSearch
+        label="Search upcoming emails"
         placeholder="Search by email or campaign"
         value={values.search}
         onChange={(search) => set({ search })}
-        style={{ flex: '1 1 16rem' }}
-        maw={{ sm: 340 }}
       />
-      <Select
-        aria-label="Campaign"
+      <FilterSelect
+        label="Campaign"
         placeholder="Every campaign"
         data={campaigns.data ?? []}
         value={values.campaignId}
         onChange={(campaignId) => set({ campaignId })}
-        clearable
         searchable
         nothingFoundMessage="No campaign matches"
-        w={{ base: 'calc(50% - var(--mantine-spacing-xs))', sm: 220 }}
+        width={220}
       />
-      <Select
-        aria-label="Mailbox"
+      <FilterSelect
+        label="Mailbox"
         placeholder="Every mailbox"
         data={mailboxes.data ?? []}
         value={values.mailboxId}
         onChange={(mailboxId) => set({ mailboxId })}
-        clearable
         searchable
         nothingFoundMessage="No mailbox matches"
-        w={{ base: 'calc(50% - var(--mantine-spacing-xs))', sm: 240 }}
+        width={240}
       />
     </Group>
   );

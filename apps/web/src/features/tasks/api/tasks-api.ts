@@ -13,6 +13,8 @@ export interface TaskListArguments {
   status: CampaignTaskStatus;
   kind?: CampaignTaskKind;
   campaignId?: string;
+  /** Words of a prospect's name, email or company. */
+  q?: string;
   page: number;
   perPage: number;
 }

@@ -24,8 +24,8 @@ export function TasksEmptyState({
   return (
     <ListEmptyState
       icon={IconChecklist}
-      title={isFiltered ? 'No tasks match' : words[status].title}
-      text={isFiltered ? 'Show every kind of task to see the others.' : words[status].text}
+      title={isFiltered ? 'No tasks match these filters' : words[status].title}
+      text={isFiltered ? 'Clear the search and filters to see every task of this status.' : words[status].text}
       action={isFiltered ? <ClearFiltersButton onClick={onClearFilters} /> : null}
     />
   );

@@ -1,36 +1,23 @@
-import { useState } from 'react';
-import { errorMessageOf } from '../../../api/base-query.ts';
+import { useActionRefusal } from '../../../shared/hooks/use-action-refusal.ts';
 import { useCompleteTasksMutation, useSkipTasksMutation } from '../api/tasks-api.ts';
 
 /** What a person does with open tasks. */
 export type TaskAction = 'complete' | 'skip';
 
 /**
- * Marks tasks done or skips them and keeps the server's refusal to show beside the list. The HTTP
- * client toasts the server's message either way; the list refetches through the cache tag.
+ * Marks tasks done or skips them and keeps the server's refusal to show beside the list. The list
+ * refetches through the cache tag.
  */
 export function useTaskActions() {
   const [complete, completeState] = useCompleteTasksMutation();
   const [skip, skipState] = useSkipTasksMutation();
-  const [error, setError] = useState<string | null>(null);
-
-  /** Answers whether it worked (a refusal's message is kept in `error`). */
-  const run = async (action: TaskAction, ids: string[]): Promise<boolean> => {
-    setError(null);
-    try {
-      if (action === 'complete') await complete({ ids }).unwrap();
-      else await skip({ ids }).unwrap();
-      return true;
-    } catch (failure) {
-      setError(errorMessageOf(failure) ?? 'The tasks could not be changed. Please try again.');
-      return false;
-    }
-  };
-
+  const { error, clearError, attempt } = useActionRefusal('The tasks could not be changed. Please try again.');
   return {
-    run,
+    /** Answers whether it worked. */
+    run: (action: TaskAction, ids: string[]) =>
+      attempt(() => (action === 'complete' ? complete({ ids }) : skip({ ids })).unwrap()),
     error,
-    clearError: () => setError(null),
+    clearError,
     busyAction: completeState.isLoading ? ('complete' as const) : skipState.isLoading ? ('skip' as const) : null,
   };
 }

@@ -1,7 +1,6 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorMessageOf } from '../../../api/base-query.ts';
+import { ConfirmModal } from '../../../shared/ui/confirm-modal.tsx';
 
 interface RemoveItemModalProps {
   title: string;
@@ -38,23 +37,17 @@ export function RemoveItemModal({
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={title} size="md">
-      <Stack gap="md">
-        <Text size="sm">{description}</Text>
-        {refusal ? (
-          <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert">
-            {refusal}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} data-autofocus>
-            Cancel
-          </Button>
-          <Button color="red" loading={isLoading} onClick={() => void handleConfirm()}>
-            {confirmLabel}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmModal
+      title={title}
+      confirmLabel={confirmLabel}
+      opened={opened}
+      isBusy={isLoading}
+      error={refusal}
+      errorTitle="Not removed"
+      onConfirm={() => void handleConfirm()}
+      onClose={onClose}
+    >
+      {description}
+    </ConfirmModal>
   );
 }

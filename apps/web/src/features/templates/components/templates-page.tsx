@@ -4,10 +4,10 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconTrash, IconX } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { errorMessageOf } from '../../../api/base-query.ts';
+import { useRowSelection } from '../../../shared/hooks/use-row-selection.ts';
 import { PaginationFooter } from '../../../shared/ui/pagination-footer.tsx';
 import { QueryErrorState } from '../../../shared/ui/query-error-state.tsx';
 import { useListTemplatesQuery } from '../api/list-templates.ts';
-import { useSelection } from '../hooks/use-selection.ts';
 import { DeleteTemplatesModal } from './delete-templates-modal.tsx';
 import { TemplatesEmptyState } from './templates-empty-state.tsx';
 import { noTemplateFilters, type TemplateFilterValues, TemplatesFilters } from './templates-filters.tsx';
@@ -31,7 +31,6 @@ export function TemplatesPage() {
   const filterKey = [debouncedSearch, filters.folder, filters.tag, filters.visibility].join('\n');
   const [paging, setPaging] = useState({ filterKey, page: 1 });
   const page = paging.filterKey === filterKey ? paging.page : 1;
-  const selection = useSelection(`${filterKey}\n${page}`);
   const [dialog, setDialog] = useState<DeleteDialog | null>(null);
 
   const templates = useListTemplatesQuery({
@@ -42,6 +41,10 @@ export function TemplatesPage() {
     page,
     perPage,
   });
+  const selection = useRowSelection(
+    `${filterKey}\n${page}`,
+    (templates.data?.data ?? []).map((template) => template.id),
+  );
   const total = templates.data?.total ?? 0;
   const lastPage = Math.max(1, Math.ceil(total / perPage));
 
