@@ -161,16 +161,18 @@ export async function resolveAudience(
   }
 
   const emails = open.map((candidate) => candidate.email);
-  const [verdicts, suppressed, taken, contacted] = await Promise.all([
-    inChunks(emails, (part) => findStoredStatuses(db, part)).then((maps) => new Map(maps.flatMap((map) => [...map]))),
-    inChunks(emails, (part) => suppressedAmong(db, organisationId, part)).then(
-      (sets) => new Set(sets.flatMap((set) => [...set])),
-    ),
-    settings.exclusive ? takenByActiveCampaigns(db, organisationId, emails, campaignId) : new Map<string, string>(),
+  // One after another: `db` may be a transaction's single connection, which runs one query at a time.
+  const verdicts = new Map((await inChunks(emails, (part) => findStoredStatuses(db, part))).flatMap((map) => [...map]));
+  const suppressed = new Set(
+    (await inChunks(emails, (part) => suppressedAmong(db, organisationId, part))).flatMap((set) => [...set]),
+  );
+  const taken = settings.exclusive
+    ? await takenByActiveCampaigns(db, organisationId, emails, campaignId)
+    : new Map<string, string>();
+  const contacted =
     settings.coolOffDays > 0
-      ? contactedRecently(db, organisationId, emails, campaignId, deps.now, settings.coolOffDays)
-      : new Map<string, string>(),
-  ]);
+      ? await contactedRecently(db, organisationId, emails, campaignId, deps.now, settings.coolOffDays)
+      : new Map<string, string>();
   const enrol: EnrolmentDraft[] = [];
   for (const candidate of open) {
     const { email } = candidate;

@@ -18,6 +18,9 @@ import { assertValidSettings, storedSettings } from './campaign-settings.ts';
 import { type CampaignRow, findCampaign, loadCampaignDetail, storedAudience } from './campaign-views.ts';
 import { stopCampaignEnrolments } from './stop-enrolment.ts';
 
+/** Enrolments at or above which a launch refreshes the table's planner statistics. */
+const bulkEnrolment = 5_000;
+
 export const isArchived = (status: CampaignStatus) => status === 'archived' || status === 'autopilot_archived';
 
 export const archivedIsReadOnly = () =>
@@ -185,6 +188,12 @@ export function createCampaignLifecycle(deps: {
         });
         return resolved.preview;
       });
+      if (preview.enrolled >= bulkEnrolment) {
+        // A bulk load leaves the planner's statistics behind until autovacuum's next look, and the
+        // engine's "what is left to schedule" query then picks a plan that takes seconds, not
+        // milliseconds (28.7 s against 115 ms at 30,000 prospects): refresh them now.
+        await db.execute(sql`analyze enrolments`).catch(() => undefined);
+      }
       const campaign = await loadCampaignDetail(db, actor.organisationId, body.id);
       await wakeFor(campaign);
       const when =

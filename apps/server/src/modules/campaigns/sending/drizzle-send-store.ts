@@ -111,12 +111,15 @@ export function createDrizzleSendStore(db: Database): SendStore {
           .values(rows.map(({ position: _position, ...row }) => ({ ...row, state: 'scheduled' as const })))
           .onConflictDoNothing({ target: [sendLedger.enrolmentId, sendLedger.stepId] })
           .returning({ id: sendLedger.id });
-        for (const row of rows) {
-          await tx
-            .update(enrolments)
-            .set({ position: row.position, nextDueAt: row.dueAt, updatedAt: sql`now()` })
-            .where(and(eq(enrolments.id, row.enrolmentId), eq(enrolments.status, 'active')));
-        }
+        // Every enrolment's new position in one statement (one round trip a page, not one a row).
+        const positions = sql.join(
+          rows.map((row) => sql`(${row.enrolmentId}::uuid, ${row.position}::int, ${row.dueAt}::timestamptz)`),
+          sql`, `,
+        );
+        await tx.execute(sql`
+          update ${enrolments} set position = moved.position, next_due_at = moved.due_at, updated_at = now()
+            from (values ${positions}) as moved(id, position, due_at)
+           where ${enrolments.id} = moved.id and ${enrolments.status} = 'active'`);
         return inserted.length;
       });
     },
