@@ -19,7 +19,7 @@ const sendingPolicy: JobPolicy = {
 /**
  * Every minute, one pass of the campaign engine: reconcile, schedule next steps, send what is due.
  * The queue only wakes the engine; the once-only guard is the send ledger, so any number of
- * workers (processes started with `--role worker`) may run it at once.
+ * workers (every server process with the queue enabled, on one PostgreSQL database) may run it at once.
  */
 export const campaignSendingJob = defineJob({
   id: 'campaigns.send',
