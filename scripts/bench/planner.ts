@@ -17,16 +17,7 @@ import {
 } from '../../apps/server/src/modules/campaigns/sending/schedule/simulated-day-test-support.ts';
 import { repositoryRoot } from './child.ts';
 import { describeMachine } from './report.ts';
-import { readSettings } from './settings.ts';
-
-function count(name: string, fallback: number, min: number, max: number): number {
-  const raw = process.env[name];
-  const value = raw === undefined || raw === '' ? fallback : Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max) {
-    throw new Error(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
-  }
-  return value;
-}
+import { countSetting as count, readSettings } from './settings.ts';
 
 const settings = readSettings();
 const machine = describeMachine();

@@ -21,16 +21,7 @@ import { describeMachine, safeUrl } from './report.ts';
 import { measureEnrolment } from './sending-enrol.ts';
 import { renderSendingResults, type SendingRun, writeSendingResultsToDocs } from './sending-report.ts';
 import { measureThroughput } from './sending-throughput.ts';
-import { readSettings } from './settings.ts';
-
-function count(name: string, fallback: number, min: number, max: number): number {
-  const raw = process.env[name];
-  const value = raw === undefined || raw === '' ? fallback : Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max) {
-    throw new Error(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
-  }
-  return value;
-}
+import { countSetting as count, readSettings } from './settings.ts';
 
 const settings = readSettings();
 const machine = describeMachine();

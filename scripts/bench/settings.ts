@@ -40,3 +40,13 @@ export function readSettings(): BenchSettings {
     writeDocs: process.env.BENCH_WRITE_DOCS !== 'false',
   };
 }
+
+/** A whole-number knob from the environment (`fallback` when unset), refused outside [min, max]. */
+export function countSetting(name: string, fallback: number, min: number, max: number): number {
+  const raw = process.env[name];
+  const value = raw === undefined || raw === '' ? fallback : Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new Error(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
+  }
+  return value;
+}

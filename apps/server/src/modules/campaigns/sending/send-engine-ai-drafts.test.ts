@@ -6,12 +6,10 @@ import { type ChatRequest, type LlmLoopback, startLlmLoopback } from '../../../.
 import { balanceOf, organisationWithCredits } from '../../contacts/contacts-test-support.ts';
 import { actorFor, signInSuperAdmin } from '../../credits/credits-test-support.ts';
 import { createSendDraftWriter } from './ai-draft.ts';
-import { createDrizzleSendStore } from './drizzle-send-store.ts';
-import { createSendEngine } from './send-engine.ts';
-import { createMailboxTransport } from './send-transport.ts';
 import {
   createCampaign,
   createMailbox,
+  engineOnApp,
   enrol,
   eventsOf,
   ledgerOf,
@@ -19,8 +17,6 @@ import {
   pauseEveryCampaign,
   type StepInput,
   sandboxSent,
-  testMailboxClients,
-  tickingClock,
 } from './sending-test-support.ts';
 
 /**
@@ -73,17 +69,8 @@ afterEach(async () => {
 });
 
 /** An engine as the sending job builds it, drafting through the app's AI writer, on the app's clock. */
-async function engine() {
-  const db = context.db;
-  const clock = tickingClock(context.clock);
-  return createSendEngine({
-    store: createDrizzleSendStore(db),
-    transport: createMailboxTransport({ db, clock, clients: await testMailboxClients(db) }),
-    clock,
-    log: { info: () => undefined, warn: () => undefined },
-    ramp: null,
-    drafts: createSendDraftWriter(context.app.services.aiWriter),
-  });
+function engine() {
+  return engineOnApp(context, { drafts: createSendDraftWriter(context.app.services.aiWriter) });
 }
 
 async function campaignFor(owner: LoginReply, prospects: number, limits: Parameters<typeof openSettings>[0] = {}) {

@@ -4,13 +4,11 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { createTestContext } from '../../../../test/harness.ts';
 import { stopEnrolment } from '../stop-enrolment.ts';
 import { createMessageInstrumenter, createUnsubscribeComposer } from './compose-message.ts';
-import { createDrizzleSendStore } from './drizzle-send-store.ts';
-import { createSendEngine } from './send-engine.ts';
-import { createMailboxTransport } from './send-transport.ts';
 import {
   createCampaign,
   createMailbox,
   createOrganisation,
+  engineOnApp,
   enrol,
   enrolmentsOf,
   eventsOf,
@@ -18,8 +16,6 @@ import {
   openSettings,
   pauseEveryCampaign,
   sandboxSent,
-  testMailboxClients,
-  tickingClock,
 } from './sending-test-support.ts';
 
 /**
@@ -50,18 +46,11 @@ function settingsWith(changes: Partial<CampaignSettings>): CampaignSettings {
 }
 
 /** The engine as the sending job builds it, with the app's tracking, on the app's manual clock. */
-async function engine() {
-  const db = context.db;
-  const clock = tickingClock(context.clock);
-  return createSendEngine({
-    store: createDrizzleSendStore(db),
-    transport: createMailboxTransport({ db, clock, clients: await testMailboxClients(db) }),
-    clock,
-    log: { info: () => undefined, warn: () => undefined },
-    ramp: null,
+function engine() {
+  return engineOnApp(context, {
     tracking: createMessageInstrumenter(context.app.services.tracking),
     unsubscribe: createUnsubscribeComposer({
-      db,
+      db: context.db,
       tokens: context.app.services.unsubscribe.tokens,
       baseUrl: context.config.APP_URL,
     }),

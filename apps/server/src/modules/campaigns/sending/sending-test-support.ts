@@ -1,5 +1,6 @@
 import { type CampaignAiBrief, type CampaignSettings, defaultCampaignSettings } from '@leadpilot/contracts';
 import { eq } from 'drizzle-orm';
+import type { TestContext } from '../../../../test/harness.ts';
 import type { Database } from '../../../db/client.ts';
 import {
   campaignMailboxes,
@@ -16,6 +17,9 @@ import {
 import { createManualClock } from '../../../platform/clock.ts';
 import { createSecretBox } from '../../../platform/secret-box.ts';
 import { createMailboxClientFactory, sealSmtpImapSecrets } from '../../mailboxes/index.ts';
+import { createDrizzleSendStore } from './drizzle-send-store.ts';
+import { createSendEngine, type SendEngineDeps } from './send-engine.ts';
+import { createMailboxTransport } from './send-transport.ts';
 
 /** Campaign fixtures written straight to the database, for the engine's tests and benchmarks. */
 
@@ -269,4 +273,25 @@ export function tickingClock(start: string | ManualClock): ManualClock {
       return manual.now();
     },
   };
+}
+
+/**
+ * The engine as the sending job builds it, on the app's database and (ticking) manual clock, with
+ * the loopback-allowed mailbox clients, no ramp and a silent log; `extra` adds the parts a test is
+ * about (tracking, unsubscribe, AI drafts).
+ */
+export async function engineOnApp(
+  context: TestContext,
+  extra: Pick<SendEngineDeps, 'tracking' | 'unsubscribe' | 'drafts'> = {},
+) {
+  const db = context.db;
+  const clock = tickingClock(context.clock);
+  return createSendEngine({
+    store: createDrizzleSendStore(db),
+    transport: createMailboxTransport({ db, clock, clients: await testMailboxClients(db) }),
+    clock,
+    log: { info: () => undefined, warn: () => undefined },
+    ramp: null,
+    ...extra,
+  });
 }
