@@ -4,14 +4,10 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { loadConfig } from '../../apps/server/src/config.ts';
 import { migrateDatabase, openDatabase } from '../../apps/server/src/db/client.ts';
 import { organisations, users } from '../../apps/server/src/db/schema.ts';
 import { createActor } from '../../apps/server/src/platform/auth/actor.ts';
-import { systemClock } from '../../apps/server/src/platform/clock.ts';
-import { createSandboxTransport } from '../../apps/server/src/platform/mail/sandbox-transport.ts';
-import { createInlineQueue } from '../../apps/server/src/platform/queue.ts';
-import { createServices } from '../../apps/server/src/services.ts';
+import { benchServices } from './bench-services.ts';
 import { repositoryRoot } from './child.ts';
 import { createBenchDatabase } from './postgres.ts';
 import { describeMachine, safeUrl } from './report.ts';
@@ -58,19 +54,7 @@ const handle = await openDatabase({ databaseUrl: database.url, poolSize: concurr
 let markdown = '';
 try {
   await migrateDatabase(handle);
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: '/tmp/leadpilot-bench-unused',
-    JWT_SECRET: 'bench-jwt-secret-that-is-long-enough-0123456789',
-    ENCRYPTION_KEY: 'bench-encryption-key-that-is-long-enough-0123',
-  });
-  const services = createServices({
-    config,
-    database: handle,
-    clock: systemClock,
-    queue: createInlineQueue(),
-    mail: createSandboxTransport(handle.db),
-  });
+  const services = benchServices(handle);
   const [organisation] = await handle.db.insert(organisations).values({ name: 'Ledger bench' }).returning();
   if (!organisation) throw new Error('no organisation');
   const [user] = await handle.db

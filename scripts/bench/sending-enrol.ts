@@ -5,7 +5,6 @@
 // tables (same columns, defaults and indexes; no foreign keys).
 import { randomUUID } from 'node:crypto';
 import { type CsvProspect, saveCampaignBodySchema } from '@leadpilot/contracts';
-import { loadConfig } from '../../apps/server/src/config.ts';
 import { type DatabaseHandle, migrateDatabase, openDatabase } from '../../apps/server/src/db/client.ts';
 import { users } from '../../apps/server/src/db/schema.ts';
 import { sequence } from '../../apps/server/src/modules/campaigns/campaigns-test-support.ts';
@@ -16,10 +15,7 @@ import {
   createOrganisation,
 } from '../../apps/server/src/modules/campaigns/sending/sending-test-support.ts';
 import { createActor } from '../../apps/server/src/platform/auth/actor.ts';
-import { systemClock } from '../../apps/server/src/platform/clock.ts';
-import { createSandboxTransport } from '../../apps/server/src/platform/mail/sandbox-transport.ts';
-import { createInlineQueue } from '../../apps/server/src/platform/queue.ts';
-import { createServices } from '../../apps/server/src/services.ts';
+import { benchServices } from './bench-services.ts';
 
 /** The most CSV rows one campaign's audience takes (the API's limit, `maxCsvProspects`). */
 export const rowsPerCampaign = 10_000;
@@ -95,19 +91,7 @@ export async function measureEnrolment(count: number, databaseUrl: string): Prom
   try {
     await migrateDatabase(handle);
     const db = handle.db;
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: '/tmp/leadpilot-bench-unused',
-      JWT_SECRET: 'bench-jwt-secret-that-is-long-enough-0123456789',
-      ENCRYPTION_KEY: 'bench-encryption-key-that-is-long-enough-0123',
-    });
-    const services = createServices({
-      config,
-      database: handle,
-      clock: systemClock,
-      queue: createInlineQueue(),
-      mail: createSandboxTransport(db),
-    });
+    const services = benchServices(handle);
     const organisationId = await createOrganisation(db, 'Enrolment bench');
     const [user] = await db
       .insert(users)
