@@ -14,9 +14,12 @@ const serverDir = fileURLToPath(new URL('..', import.meta.url));
 const dataDir = mkdtempSync(path.join(tmpdir(), 'start-up-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-function start(environment: Record<string, string>): Promise<{ code: number | null; output: string }> {
+function start(
+  environment: Record<string, string>,
+  args: string[] = [],
+): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', ...args], {
       cwd: serverDir,
       env: {
         PATH: process.env.PATH,
@@ -44,5 +47,28 @@ describe('start-up with SUPERADMIN_PASSWORD', () => {
     );
     expect(output).not.toContain(password);
     expect(existsSync(path.join(dataDir, 'pg'))).toBe(false);
+  }, 60_000);
+});
+
+describe('start-up with --role', () => {
+  it('refuses web and worker processes on the embedded database, before opening it', async () => {
+    for (const role of ['worker', 'web']) {
+      const { code, output } = await start({}, ['--role', role]);
+      expect(code).toBe(1);
+      expect(output.trim()).toBe(
+        `--role ${role} needs DATABASE_URL (PostgreSQL): the embedded database belongs to one process, so run one process without --role instead.`,
+      );
+    }
+    expect(existsSync(path.join(dataDir, 'pg'))).toBe(false);
+  }, 60_000);
+
+  it('refuses a role it does not know, and an argument it does not know, saying what it takes', async () => {
+    const unknownRole = await start({}, ['--role', 'mailer']);
+    expect(unknownRole.code).toBe(1);
+    expect(unknownRole.output.trim()).toBe('Invalid --role mailer: choose all (the default), web or worker.');
+    const unknownArgument = await start({}, ['--workers', '4']);
+    expect(unknownArgument.code).toBe(1);
+    expect(unknownArgument.output).toContain("Unknown option '--workers'");
+    expect(unknownArgument.output).toContain('Usage: main.ts [--role all|web|worker]');
   }, 60_000);
 });

@@ -1,10 +1,48 @@
+import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from './config.ts';
-import { seedPeople } from './modules/people/index.ts';
-import { startRuntime } from './runtime.ts';
-import { ensureSuperAdmin, RefusedPasswordError, seedDemoOrganisation, superAdminPasswordProblem } from './seed.ts';
+import { type ProcessRole, processRoles, roleProblem } from './process-roles.ts';
+
+/** `--role all|web|worker` (default all); anything else stops the start with the reason. */
+function roleOf(args: string[]): ProcessRole {
+  let role: string | undefined;
+  try {
+    role = parseArgs({ args, options: { role: { type: 'string' } }, strict: true }).values.role;
+  } catch (error) {
+    throw new ConfigError(`Invalid arguments: ${(error as Error).message}. Usage: main.ts [--role all|web|worker]`);
+  }
+  if (role === undefined) return 'all';
+  if (!(processRoles as readonly string[]).includes(role)) {
+    throw new ConfigError(`Invalid --role ${role}: choose all (the default), web or worker.`);
+  }
+  return role as ProcessRole;
+}
+
+/** Signals stop the process after what it is doing: requests answered, jobs under way finished. */
+function stopOnSignals(log: { info(message: string): void }, stop: () => Promise<void>) {
+  const shutdown = async (signal: string) => {
+    log.info(`${signal}: shutting down`);
+    await stop();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+}
 
 async function main() {
+  const role = roleOf(process.argv.slice(2));
   const config = loadConfig();
+  const problem = roleProblem(role, config);
+  if (problem) throw new ConfigError(problem);
+  // The app is loaded once the arguments and settings are known to be usable, so a refusal is quick.
+  const { startRuntime, startWorker } = await import('./runtime.ts');
+  const { ensureSuperAdmin, seedDemoOrganisation, superAdminPasswordProblem } = await import('./seed.ts');
+  const { seedPeople } = await import('./modules/people/index.ts');
+  if (role === 'worker') {
+    const worker = await startWorker(config);
+    stopOnSignals(worker.log, worker.stop);
+    worker.log.info(`Leadpilot worker is ready: working the queue's jobs (database: ${worker.database.engine})`);
+    return;
+  }
   // Before anything starts: a weak super-admin password stops the start with the reason.
   if (config.SUPERADMIN_EMAIL && config.SUPERADMIN_PASSWORD) {
     const problem = await superAdminPasswordProblem(
@@ -14,7 +52,7 @@ async function main() {
     );
     if (problem) throw new ConfigError(`Invalid configuration:\n  ${problem}`);
   }
-  const runtime = await startRuntime(config);
+  const runtime = await startRuntime(config, { role });
   const { app, database } = runtime;
   if (config.generatedSecrets) {
     app.log.warn(`Generated JWT_SECRET and ENCRYPTION_KEY into ${config.DATA_DIR}/secrets.json (development only).`);
@@ -36,19 +74,14 @@ async function main() {
     );
     if (result.created) app.log.info(`Created super-admin ${config.SUPERADMIN_EMAIL}`);
   }
-  const shutdown = async (signal: string) => {
-    app.log.info(`${signal}: shutting down`);
-    await runtime.stop();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  stopOnSignals(app.log, runtime.stop);
   await app.listen({ host: config.HOST, port: config.PORT });
-  app.log.info(`Leadpilot is ready on ${config.APP_URL} (database: ${database.engine})`);
+  const jobs = role === 'web' ? 'jobs left to worker processes' : "working the queue's jobs";
+  app.log.info(`Leadpilot is ready on ${config.APP_URL} (database: ${database.engine}; ${jobs})`);
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof RefusedPasswordError) {
+  if (error instanceof ConfigError || (error instanceof Error && error.name === 'RefusedPasswordError')) {
     console.error(error.message);
   } else {
     console.error(error);

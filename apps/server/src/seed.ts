@@ -81,7 +81,9 @@ const platformOrganisationName = 'Leadpilot platform';
 const platformAdminName = 'Platform admin';
 
 /** A super-admin password that sign-up's policy refuses; the message says where it came from and why, never the password. */
-export class RefusedPasswordError extends Error {}
+export class RefusedPasswordError extends Error {
+  override name = 'RefusedPasswordError';
+}
 
 /**
  * Why the password given by `source` (`SUPERADMIN_PASSWORD`, `--password`) is refused for the

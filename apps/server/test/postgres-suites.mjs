@@ -49,6 +49,10 @@ export const postgresSuites = [
     why: 'a sending worker process SIGKILLed mid-run: only what PostgreSQL committed survives, and the ledger is compared with the SMTP server log',
   },
   {
+    file: 'apps/server/src/modules/campaigns/sending/worker-processes.postgres.test.ts',
+    why: 'web and worker processes share one PostgreSQL database (PGlite belongs to one process): concurrent start-ups migrate once, and workers in separate processes send each message once',
+  },
+  {
     file: 'apps/server/src/modules/campaigns/sending/send-engine-pg-restart.postgres.test.ts',
     why: 'PostgreSQL itself crashed (pg_ctl stop -m immediate) and started again mid-run, on a throwaway cluster: the worker carries on and the ledger matches the SMTP server log',
   },

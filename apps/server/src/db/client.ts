@@ -99,9 +99,24 @@ function releasingTransactions(pool: pg.Pool, db: Database): Database {
   return Object.assign(db, { transaction });
 }
 
-/** Applies the generated SQL migrations; safe to run at every start. */
+/** The advisory lock that makes concurrent start-ups migrate one after another. */
+const migrationLockName = 'leadpilot.migrations';
+
+/** Applies the generated SQL migrations; safe to run at every start, and from several processes at once. */
 export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
-  if (handle.engine === 'postgres') {
+  if (handle.engine === 'postgres' && handle.pool) {
+    // Web and worker processes may start together on one database: one migrates at a time, and
+    // the others find the migrations applied. The migrations run on the connection that holds the
+    // lock (a pool of one connection has no other).
+    const holder = await handle.pool.connect();
+    try {
+      await holder.query('select pg_advisory_lock(hashtext($1))', [migrationLockName]);
+      await migratePostgres(drizzlePostgres(holder, { schema }) as never, { migrationsFolder });
+    } finally {
+      await holder.query('select pg_advisory_unlock(hashtext($1))', [migrationLockName]).catch(() => undefined);
+      holder.release();
+    }
+  } else if (handle.engine === 'postgres') {
     await migratePostgres(handle.db as never, { migrationsFolder });
   } else {
     await migratePglite(handle.db as never, { migrationsFolder });

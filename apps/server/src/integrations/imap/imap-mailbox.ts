@@ -8,6 +8,12 @@ export interface ImapMailboxOptions {
   timeoutMs: number;
   /** Every connection goes through it (see platform/outbound). */
   guard: OutboundGuard;
+  /**
+   * Keeps one signed-in session from the first call until `close()`, the calls taking turns on it,
+   * instead of signing in and out for each: for a caller that files many messages in a row (the
+   * campaign engine's Sent copies). A session that failed is closed and the next call opens another.
+   */
+  keepOpen?: boolean;
 }
 
 /** A message found by its token; `ref` names its folder, UIDVALIDITY and UID for a later rescue. */
@@ -51,12 +57,12 @@ function parseRef(ref: string): { uidValidity: string; uid: number; path: string
 }
 
 /**
- * Reads a mailbox over IMAP with imapflow: one connection per call, signed in and out, each
- * through the outbound guard. Errors are imapflow's own or the guard's `OutboundRefusedError`
- * (see mail-server-errors.ts for what they mean).
+ * Reads a mailbox over IMAP with imapflow: one connection per call, signed in and out, or one kept
+ * session with `keepOpen`; each connection through the outbound guard. Errors are imapflow's own or
+ * the guard's `OutboundRefusedError` (see mail-server-errors.ts for what they mean).
  */
 export function createImapMailbox(account: MailServerAccount, options: ImapMailboxOptions) {
-  async function withConnection<T>(work: (client: ImapFlow) => Promise<T>): Promise<T> {
+  async function connect(): Promise<ImapFlow> {
     const target = await options.guard.resolve(account.host, account.port);
     const client = new ImapFlow({
       // The socket dials the checked address; SNI and the certificate check use the name given.
@@ -78,12 +84,57 @@ export function createImapMailbox(account: MailServerAccount, options: ImapMailb
     client.on('error', () => undefined);
     try {
       await client.connect();
+    } catch (error) {
+      client.close();
+      throw error;
+    }
+    return client;
+  }
+
+  /** The kept session (with `keepOpen`), and the calls' turn: one command sequence at a time on it. */
+  let session: ImapFlow | null = null;
+  let turn: Promise<unknown> = Promise.resolve();
+  /** The Sent folder's path, read once per session. */
+  const sentPaths = new WeakMap<ImapFlow, string | null>();
+
+  async function inSession<T>(work: (client: ImapFlow) => Promise<T>): Promise<T> {
+    if (session && !session.usable) {
+      session.close();
+      session = null;
+    }
+    session ??= await connect();
+    const client = session;
+    try {
+      return await work(client);
+    } catch (error) {
+      // After a failure the session's state is unknown: the next call starts a new one.
+      if (session === client) session = null;
+      client.close();
+      throw error;
+    }
+  }
+
+  async function withConnection<T>(work: (client: ImapFlow) => Promise<T>): Promise<T> {
+    if (options.keepOpen) {
+      const result = turn.then(() => inSession(work));
+      turn = result.catch(() => undefined);
+      return result;
+    }
+    const client = await connect();
+    try {
       const result = await work(client);
       await client.logout().catch(() => undefined);
       return result;
     } finally {
       client.close();
     }
+  }
+
+  async function sentFolder(client: ImapFlow): Promise<string | null> {
+    if (sentPaths.has(client)) return sentPaths.get(client) ?? null;
+    const path = sentFolderOf(await client.list());
+    sentPaths.set(client, path);
+    return path;
   }
 
   return {
@@ -128,10 +179,11 @@ export function createImapMailbox(account: MailServerAccount, options: ImapMailb
     /** Files a sent message (RFC 822 bytes) in the Sent folder, read; makes a `Sent` folder when there is none. */
     appendSent(raw: Buffer): Promise<void> {
       return withConnection(async (client) => {
-        let sent = sentFolderOf(await client.list());
+        let sent = await sentFolder(client);
         if (!sent) {
           await client.mailboxCreate('Sent');
           sent = 'Sent';
+          sentPaths.set(client, sent);
         }
         await client.append(sent, raw, ['\\Seen']);
       });
@@ -140,7 +192,7 @@ export function createImapMailbox(account: MailServerAccount, options: ImapMailb
     /** Whether the Sent folder holds a message with this Message-ID. */
     findSent(messageId: string): Promise<boolean> {
       return withConnection(async (client) => {
-        const sent = sentFolderOf(await client.list());
+        const sent = await sentFolder(client);
         if (!sent) return false;
         const lock = await client.getMailboxLock(sent, { readOnly: true });
         try {
@@ -177,6 +229,16 @@ export function createImapMailbox(account: MailServerAccount, options: ImapMailb
           lock.release();
         }
       });
+    },
+
+    /** Signs the kept session out (with `keepOpen`), after the calls under way. */
+    async close(): Promise<void> {
+      await turn;
+      const client = session;
+      session = null;
+      if (!client) return;
+      await client.logout().catch(() => undefined);
+      client.close();
     },
   };
 }

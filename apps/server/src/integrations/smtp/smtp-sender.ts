@@ -68,6 +68,12 @@ export interface SmtpSenderOptions {
   dkim?: DkimKey | null;
   /** Every connection goes through it (see platform/outbound). */
   guard: OutboundGuard;
+  /**
+   * Keeps one connection open from the first send until `close()` (nodemailer's pool of one),
+   * instead of connecting, greeting and signing in for every message: for a sender that sends
+   * many messages in a row, as the campaign engine's pass does.
+   */
+  keepOpen?: boolean;
 }
 
 /** Whether the connection must be upgraded with STARTTLS before any credentials are sent. */
@@ -83,10 +89,11 @@ export function messageIdFor(idempotencyKey: string, fromAddress: string): strin
 }
 
 /**
- * Sends through an SMTP server with nodemailer, one connection per call. Each connection first
- * passes the outbound guard: the host is resolved, every address checked, and the socket dials the
- * checked address while TLS still verifies the certificate for the host name. Errors are
- * nodemailer's own, or the guard's `OutboundRefusedError`.
+ * Sends through an SMTP server with nodemailer: one connection per call, or one kept open for the
+ * sender's life with `keepOpen`. Each connection first passes the outbound guard: the host is
+ * resolved, every address checked, and the socket dials the checked address while TLS still
+ * verifies the certificate for the host name. Errors are nodemailer's own, or the guard's
+ * `OutboundRefusedError`.
  */
 export function createSmtpSender(account: MailServerAccount, options: SmtpSenderOptions) {
   const dkim = options.dkim
@@ -98,11 +105,17 @@ export function createSmtpSender(account: MailServerAccount, options: SmtpSender
         },
       }
     : {};
-  const open = new Set<ReturnType<typeof nodemailer.createTransport>>();
+  /** What the sender uses of a nodemailer transport, pooled or not. */
+  interface Transport {
+    sendMail(fields: ReturnType<typeof mailFieldsOf>): Promise<{ messageId?: string }>;
+    verify(): Promise<true>;
+    close(): void;
+  }
+  const open = new Set<Transport>();
 
-  async function withTransport<T>(work: (transport: ReturnType<typeof nodemailer.createTransport>) => Promise<T>) {
+  async function newTransport(pooled: boolean): Promise<Transport> {
     const target = await options.guard.resolve(account.host, account.port);
-    const transport = nodemailer.createTransport({
+    const settings = {
       host: target.address,
       port: account.port,
       secure: account.secure,
@@ -118,14 +131,38 @@ export function createSmtpSender(account: MailServerAccount, options: SmtpSender
       logger: false,
       debug: false,
       ...dkim,
-    });
+    };
+    const transport: Transport = pooled
+      ? nodemailer.createTransport({ ...settings, pool: true, maxConnections: 1 })
+      : nodemailer.createTransport(settings);
     open.add(transport);
+    return transport;
+  }
+
+  function closeTransport(transport: Transport) {
+    transport.close();
+    open.delete(transport);
+  }
+
+  async function withTransport<T>(work: (transport: Transport) => Promise<T>) {
+    const transport = await newTransport(false);
     try {
       return await work(transport);
     } finally {
-      transport.close();
-      open.delete(transport);
+      closeTransport(transport);
     }
+  }
+
+  /** The kept connection's transport, made on first use; one that could not be made is tried afresh. */
+  let kept: Promise<Transport> | null = null;
+  function keptTransport(): Promise<Transport> {
+    if (!kept) {
+      kept = newTransport(true);
+      kept.catch(() => {
+        kept = null;
+      });
+    }
+    return kept;
   }
 
   return {
@@ -136,12 +173,16 @@ export function createSmtpSender(account: MailServerAccount, options: SmtpSender
 
     async send(message: SmtpMessage): Promise<{ messageId: string }> {
       const fields = mailFieldsOf(message);
-      const info = await withTransport((transport) => transport.sendMail(fields));
+      // The pool reconnects by itself when the server closed the kept connection.
+      const info = options.keepOpen
+        ? await (await keptTransport()).sendMail(fields)
+        : await withTransport((transport) => transport.sendMail(fields));
       return { messageId: info.messageId || fields.messageId };
     },
 
     close(): void {
-      for (const transport of open) transport.close();
+      kept = null;
+      for (const transport of [...open]) closeTransport(transport);
     },
   };
 }

@@ -154,15 +154,19 @@ export async function checkSmtpImap(
   return (await attemptBoth(servers, options.timeoutMs, options.guard ?? publicOnly)).map((item) => item.step);
 }
 
-/** A mailbox on any SMTP + IMAP server: nodemailer sends (DKIM-signed when a key is given), imapflow reads. */
+/**
+ * A mailbox on any SMTP + IMAP server: nodemailer sends (DKIM-signed when a key is given), imapflow
+ * reads. The client keeps its connections open between calls, so whoever opens one closes it.
+ */
 export function createSmtpImapClient(
   servers: { smtp: MailServerAccount; imap: MailServerAccount },
   options: SmtpImapClientOptions,
 ): MailboxClient {
   const { timeoutMs } = options;
   const guard = options.guard ?? publicOnly;
-  const sender = createSmtpSender(servers.smtp, { timeoutMs, guard, dkim: options.dkim ?? null });
-  const reader = createImapMailbox(servers.imap, { timeoutMs, guard });
+  // One SMTP connection and one IMAP session, each opened on first use and kept until `close()`.
+  const sender = createSmtpSender(servers.smtp, { timeoutMs, guard, dkim: options.dkim ?? null, keepOpen: true });
+  const reader = createImapMailbox(servers.imap, { timeoutMs, guard, keepOpen: true });
   /**
    * SMTP servers do not keep what they relay, so a campaign message's copy is filed in the Sent
    * folder over IMAP after the server accepted it (where reconciliation looks it up by Message-ID).
@@ -199,6 +203,7 @@ export function createSmtpImapClient(
     },
     async close() {
       sender.close();
+      await reader.close();
     },
   };
 }

@@ -1,8 +1,7 @@
 import { and, asc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { campaignSteps, communicationEvents, enrolments, sendLedger } from '../../../db/schema.ts';
-import type { SentMessage } from './schedule/index.ts';
-import type { ClaimedSend, ThreadMessage } from './send-store.ts';
+import type { ClaimedSend, LedgerSentMessage, ThreadMessage } from './send-store.ts';
 
 /** Sends the limits count: every message handed to a transport, confirmed or not. */
 const countedStates = ['submitting', 'sent', 'unknown'] as const;
@@ -46,11 +45,16 @@ export async function threadOf(db: Database, enrolmentIds: string[]): Promise<Ma
 }
 
 /** The organisation's campaign messages handed to a transport since `since`, as the limits count them. */
-export async function sendHistorySince(db: Database, organisationId: string, since: Date): Promise<SentMessage[]> {
+export async function sendHistorySince(
+  db: Database,
+  organisationId: string,
+  since: Date,
+): Promise<LedgerSentMessage[]> {
   const firstEmail = sql`(select min(s.position) from ${campaignSteps} s
     where s.campaign_id = ${sendLedger.campaignId} and s.kind = 'email')`;
   const rows = await db
     .select({
+      ledgerId: sendLedger.id,
       at: sendLedger.submittedAt,
       mailboxId: sendLedger.mailboxId,
       campaignId: sendLedger.campaignId,
@@ -70,7 +74,8 @@ export async function sendHistorySince(db: Database, organisationId: string, sin
       ),
     );
   const history = rows.map(
-    (row): SentMessage => ({
+    (row): LedgerSentMessage => ({
+      ledgerId: row.ledgerId,
       at: row.at ?? since,
       mailboxId: row.mailboxId ?? '',
       organisationId,

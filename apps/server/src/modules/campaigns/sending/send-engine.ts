@@ -19,6 +19,18 @@ import type { SendTransport } from './send-transport.ts';
 
 const minute = 60_000;
 const day = 24 * 60 * minute;
+/**
+ * How far back a cached history reads again: another worker's clock may run a little behind this
+ * one's, so its sends can carry slightly earlier times than the newest already read.
+ */
+const clockSkewMargin = 5 * minute;
+
+/** An organisation's send history as one pass has read it so far, newest submission time included. */
+interface CachedHistory {
+  history: SendHistory;
+  seen: Set<string>;
+  newest: number;
+}
 
 /** The log lines the engine writes: ids and plain-words reasons, never a credential. */
 export interface SendEngineLog {
@@ -97,6 +109,13 @@ export function createSendEngine(deps: SendEngineDeps) {
   const ramp = deps.ramp === undefined ? defaultRamp : deps.ramp;
   const retryAfterMs = deps.retryAfterMs ?? 10 * minute;
   const pacer = createPacer(deps.pace ?? { concurrency: 4, maxPerWindow: 0, windowMs: 0 });
+  /**
+   * Each organisation's history, kept for one `sendDue`: each decision reads only the sends newer
+   * than the cache (less the skew margin) instead of two days of them. A send that left the counted
+   * states meanwhile (put back after a failure) stays counted until the next pass: limits only err
+   * on the safe side.
+   */
+  let histories = new Map<string, CachedHistory>();
 
   const event = (send: ClaimedSend, kind: EventInput['kind'], reason: string, at: Date, details = {}): EventInput => ({
     organisationId: send.organisationId,
@@ -149,9 +168,18 @@ export function createSendEngine(deps: SendEngineDeps) {
    */
   async function decide(send: ClaimedSend, senders: MailboxRow[], now: Date): Promise<Decision> {
     const { schedule, limits } = send.settings;
-    return store.withOrganisationLock(send.organisationId, new Date(now.getTime() - 2 * day), async (rows, locked) => {
-      const history = new SendHistory();
-      for (const row of rows) history.record(row);
+    const cached = histories.get(send.organisationId);
+    const since = Math.max(now.getTime() - 2 * day, cached ? cached.newest - clockSkewMargin : 0);
+    return store.withOrganisationLock(send.organisationId, new Date(since), async (rows, locked) => {
+      const entry = histories.get(send.organisationId) ?? { history: new SendHistory(), seen: new Set(), newest: 0 };
+      histories.set(send.organisationId, entry);
+      for (const row of rows) {
+        if (entry.seen.has(row.ledgerId)) continue;
+        entry.seen.add(row.ledgerId);
+        entry.history.record(row);
+        entry.newest = Math.max(entry.newest, new Date(row.at).getTime());
+      }
+      const { history } = entry;
       const lastUse = (mailbox: MailboxRow) => history.mailboxSends(mailbox.id).at(-1) ?? 0;
       const ordered = [...senders].sort((a, b) => lastUse(a) - lastUse(b) || a.id.localeCompare(b.id));
       let earliest: Extract<SendPlan, { kind: 'defer' }> | null = null;
@@ -383,6 +411,7 @@ export function createSendEngine(deps: SendEngineDeps) {
   /** Claims and sends due rows, batch after batch, until none is due (or `maxBatches`). */
   async function sendDue(maxBatches = 100, result = emptyResult()): Promise<SendPassResult> {
     const noted = new Set<string>();
+    histories = new Map();
     for (let batch = 0; batch < maxBatches; batch += 1) {
       const now = clock.now();
       const claimed = await store.claimDue(now, worker, new Date(now.getTime() + leaseMs), batchSize);

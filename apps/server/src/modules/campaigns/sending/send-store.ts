@@ -2,6 +2,11 @@ import type { CampaignAiBrief, CampaignSettings } from '@leadpilot/contracts';
 import type { MailboxRow } from '../../mailboxes/index.ts';
 import type { SentMessage } from './schedule/index.ts';
 
+/** A send the limits count, with its ledger row: a history kept between decisions adds each row once. */
+export interface LedgerSentMessage extends SentMessage {
+  ledgerId: string;
+}
+
 /**
  * Every read and write the sending engine makes, and nothing else (as listmonk's campaign manager
  * sees its store). `createDrizzleSendStore` is the one on the app's database; the once-only guard
@@ -172,7 +177,7 @@ export interface SendStore {
   withOrganisationLock<T>(
     organisationId: string,
     since: Date,
-    decide: (history: SentMessage[], store: SendStore) => Promise<T>,
+    decide: (history: LedgerSentMessage[], store: SendStore) => Promise<T>,
   ): Promise<T>;
   /**
    * claimed → submitting, with the Message-ID and mailbox, only while `worker` holds the claim, the

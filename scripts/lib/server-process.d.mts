@@ -1,0 +1,4 @@
+/** Node flags of every server and worker process (see server-process.mjs). */
+export const serverNodeFlags: string[];
+/** The pinned Node and its arguments that run apps/server/src/main.ts with `args`. */
+export function serverCommand(args?: string[]): [string, string[]];
