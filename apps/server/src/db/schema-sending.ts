@@ -53,6 +53,10 @@ export const sendLedger = pgTable(
     index('send_ledger_state_due_idx').on(table.state, table.dueAt),
     index('send_ledger_mailbox_sent_idx').on(table.mailboxId, table.sentAt),
     index('send_ledger_campaign_state_idx').on(table.campaignId, table.state),
+    // The limits' history: an organisation's sends by submission time (read under its sending lock).
+    index('send_ledger_organisation_submitted_idx')
+      .on(table.organisationId, table.submittedAt)
+      .where(sql`${table.submittedAt} is not null`),
     check('send_ledger_attempts_non_negative', sql`${table.attempts} >= 0`),
   ],
 );

@@ -13,6 +13,8 @@ import { checkSmtpImap, createSmtpImapClient } from './smtp-imap-client.ts';
 
 const alice = { address: 'alice@mail.test', password: 'alice-pass-7Qx' };
 const bob = { address: 'bob@mail.test', password: 'bob-pass-3Kd' };
+/** Signs in only in the test that counts sign-ins, so no other test's session adds to its count. */
+const carol = { address: 'carol@mail.test', password: 'carol-pass-8Wz' };
 let servers: MailServers;
 let tlsServers: MailServers;
 /** The loopback test servers are allowed explicitly; the default policy refuses them. */
@@ -20,11 +22,14 @@ const guard = loopbackAllowedGuard();
 
 beforeAll(async () => {
   [servers, tlsServers] = await Promise.all([
-    startMailServers({ users: [alice, bob], junkWhen: (message) => message.subject.startsWith('[junk]') }),
+    startMailServers({ users: [alice, bob, carol], junkWhen: (message) => message.subject.startsWith('[junk]') }),
     startMailServers({ users: [alice], tls: true }),
   ]);
 });
+/** Clients keep their connections until closed: every test's client is closed before the servers stop. */
+const opened: MailboxClient[] = [];
 afterAll(async () => {
+  await Promise.all(opened.map((client) => client.close()));
   await Promise.all([servers?.stop(), tlsServers?.stop()]);
 });
 
@@ -40,10 +45,12 @@ function clientOf(
   user: { address: string; password: string },
   options: { dkim?: Parameters<typeof createSmtpImapClient>[1]['dkim'] } = {},
 ) {
-  return createSmtpImapClient(
+  const client = createSmtpImapClient(
     { smtp: accountOf(user, servers.smtp), imap: accountOf(user, servers.imap) },
     { timeoutMs: 5000, guard, ...options },
   );
+  opened.push(client);
+  return client;
 }
 
 async function sendWarmup(from: MailboxClient, subject: string, token: string) {
@@ -152,6 +159,39 @@ describe('an SMTP + IMAP mailbox', () => {
     expect(await sender.findSent(`<${randomUUID()}@mail.test>`)).toBe(false);
     // Bob received it but did not send it.
     expect(await clientOf(bob).findSent(messageId)).toBe(false);
+  });
+
+  it('keeps one SMTP connection and one IMAP session for all its calls until it is closed', async () => {
+    const token = randomUUID();
+    const sender = clientOf(carol);
+    const signInsBefore = servers.smtpSignIns();
+    const loginsBefore = (await servers.imapLoginLog()).filter((line) => line.includes(carol.address)).length;
+    const ids = [1, 2, 3].map((number) => `<${token}-${number}@mail.test>`);
+    for (const messageId of ids) {
+      await sender.send({
+        idempotencyKey: `campaign:${messageId}`,
+        messageId,
+        copyToSent: true,
+        from: { name: 'Carol Sender', address: carol.address },
+        to: bob.address,
+        subject: 'Quarter plans',
+        html: '<p>Hello.</p>',
+        text: 'Hello.',
+      });
+    }
+    expect(await sender.findSent(ids[2] ?? '')).toBe(true);
+    await sender.close();
+    expect(servers.smtpSignIns() - signInsBefore).toBe(1);
+    const sent = await servers.messagesIn(carol.address, 'Sent');
+    for (const messageId of ids) expect(sent.filter((raw) => raw.includes(messageId))).toHaveLength(1);
+    // Dovecot logs a session's login line when it ends: after close(), one for the three copies and the search.
+    await vi.waitFor(
+      async () => {
+        const logins = (await servers.imapLoginLog()).filter((line) => line.includes(carol.address)).length;
+        expect(logins - loginsBefore).toBe(1);
+      },
+      { timeout: 10_000, interval: 100 },
+    );
   });
 
   it('signs with the DKIM key it is given, and the signature verifies against the published key', async () => {

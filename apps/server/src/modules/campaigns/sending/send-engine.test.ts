@@ -285,6 +285,30 @@ describe('the sending engine on sandbox mailboxes', () => {
     expect((await ledgerOf(db, campaignId)).every((row) => row.state === 'sent')).toBe(true);
   });
 
+  it('two engines at once keep one limit between them: each sees the other’s sends under the organisation’s lock', async () => {
+    const db = database.db;
+    const clock = tickingClock('2026-03-02T10:00:00Z');
+    const organisationId = await createOrganisation(db);
+    const mailboxId = await createMailbox(db, organisationId, { email: 'shared-limit@sender.test' });
+    const campaignId = await createCampaign(db, {
+      organisationId,
+      mailboxIds: [mailboxId],
+      settings: openSettings({ perMailboxPerHour: 3 }),
+      steps: [{ kind: 'email', variants: [{ subject: 'Hi {{ first_name }}', bodyHtml: '<p>Hi</p>' }] }],
+    });
+    await enrol(db, organisationId, campaignId, people('shared-limit', 10));
+    const pace = { concurrency: 2, maxPerWindow: 0, windowMs: 0 };
+    const [one, two] = [await engineFor(clock, { batchSize: 2, pace }), await engineFor(clock, { batchSize: 3, pace })];
+    // Each engine keeps the history it read for its pass and reads only newer sends after that.
+    const passes = await Promise.all([one.runPass(), two.runPass(), one.runPass()]);
+    expect(passes.reduce((total, pass) => total + pass.sent, 0)).toBe(3);
+    expect(await sandboxSent(db, organisationId)).toHaveLength(3);
+    clock.advance(hour + 1000);
+    const later = await Promise.all([two.runPass(), one.runPass()]);
+    expect(later.reduce((total, pass) => total + pass.sent, 0)).toBe(3);
+    expect((await ledgerOf(db, campaignId)).filter((row) => row.state === 'sent')).toHaveLength(6);
+  });
+
   it('leaves a broken mailbox out of rotation and says so; a suppressed prospect is stopped before sending', async () => {
     const db = database.db;
     const clock = tickingClock('2026-03-02T10:00:00Z');

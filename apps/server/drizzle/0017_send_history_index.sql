@@ -1,0 +1,1 @@
+CREATE INDEX "send_ledger_organisation_submitted_idx" ON "send_ledger" USING btree ("organisation_id","submitted_at") WHERE "send_ledger"."submitted_at" is not null;
