@@ -7,9 +7,9 @@
 // 3. 100,000 prospects launched through the campaigns service and scheduled by the engine, beside
 //    plain multi-row INSERTs of as many rows (sending-enrol.ts).
 // Written to docs/benchmarks.md between the bench:sending markers. Knobs: SENDING_BENCH_MESSAGES
-// (default 3,000), SENDING_BENCH_MAILBOXES (default 50), SENDING_BENCH_ENROLMENTS (default 100,000;
-// 0 skips part 3), BENCH_DATABASE_URL, BENCH_CPU_PROFILE_DIR (a V8 CPU profile of the engine's
-// process), BENCH_WRITE_DOCS=false.
+// (default 3,000; 0 skips parts 1 and 2), SENDING_BENCH_MAILBOXES (default 50),
+// SENDING_BENCH_ENROLMENTS (default 100,000; 0 skips part 3), BENCH_DATABASE_URL,
+// BENCH_CPU_PROFILE_DIR (a V8 CPU profile of the engine's process), BENCH_WRITE_DOCS=false.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import os from 'node:os';
@@ -25,7 +25,8 @@ import { countSetting as count, readSettings } from './settings.ts';
 
 const settings = readSettings();
 const machine = describeMachine();
-const messages = count('SENDING_BENCH_MESSAGES', 3_000, 10, 100_000);
+const messages = count('SENDING_BENCH_MESSAGES', 3_000, 0, 100_000);
+if (messages > 0 && messages < 10) throw new Error('SENDING_BENCH_MESSAGES must be 0 (skip) or at least 10');
 const mailboxCount = count('SENDING_BENCH_MAILBOXES', 50, 1, 1_000);
 const enrolments = count('SENDING_BENCH_ENROLMENTS', 100_000, 0, 1_000_000);
 
@@ -68,7 +69,7 @@ await probe.drop();
 console.log(
   `Sending engine benchmark on PostgreSQL ${postgresVersion}: ${messages.toLocaleString('en-US')} messages from ${mailboxCount} mailboxes, ${enrolments.toLocaleString('en-US')} enrolments`,
 );
-const missingDovecot = ensureDovecot();
+const missingDovecot = messages === 0 ? 'SENDING_BENCH_MESSAGES=0' : ensureDovecot();
 const throughput = missingDovecot
   ? { skipped: missingDovecot }
   : await inDatabase((url) =>

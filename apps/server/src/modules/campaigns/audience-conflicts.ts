@@ -1,5 +1,5 @@
 import { activeCampaignStatuses } from '@leadpilot/contracts';
-import { and, desc, eq, gte, inArray, ne, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { campaigns, enrolments, sendLedger } from '../../db/schema.ts';
 import { days } from '../../platform/clock.ts';
@@ -15,6 +15,10 @@ const chunkSize = 5_000;
 
 /** Enrolments that still have a sequence to run. */
 export const liveEnrolmentStatuses = ['active', 'held', 'paused'] as const;
+
+/** The addresses as one array parameter: an IN list binds (and Drizzle builds) one parameter an address. */
+const amongEmails = (emails: readonly string[]): SQL =>
+  sql`${enrolments.email} = any(${sql.param([...emails])}::text[])`;
 
 const otherThan = (campaignId: string | null): SQL | undefined =>
   campaignId ? ne(enrolments.campaignId, campaignId) : undefined;
@@ -38,7 +42,7 @@ export async function takenByActiveCampaigns(
       .where(
         and(
           eq(enrolments.organisationId, organisationId),
-          inArray(enrolments.email, part),
+          amongEmails(part),
           inArray(enrolments.status, [...liveEnrolmentStatuses]),
           inArray(campaigns.status, [...activeCampaignStatuses]),
           otherThan(campaignId),
@@ -77,7 +81,7 @@ export async function contactedRecently(
           eq(sendLedger.state, 'sent'),
           gte(sendLedger.sentAt, since),
           eq(enrolments.organisationId, organisationId),
-          inArray(enrolments.email, part),
+          amongEmails(part),
           otherThan(campaignId),
         ),
       )

@@ -115,6 +115,8 @@ const personOf = (candidate: Candidate) => ({
 export interface ResolvedAudience {
   preview: AudiencePreview;
   enrol: EnrolmentDraft[];
+  /** Of those enrolled, how many have no address that email verification found valid. */
+  unverified: number;
 }
 
 /**
@@ -174,6 +176,7 @@ export async function resolveAudience(
       ? await contactedRecently(db, organisationId, emails, campaignId, deps.now, settings.coolOffDays)
       : new Map<string, string>();
   const enrol: EnrolmentDraft[] = [];
+  let unverified = 0;
   for (const candidate of open) {
     const { email } = candidate;
     if (verdicts.get(email) === 'invalid') {
@@ -186,6 +189,7 @@ export async function resolveAudience(
       exclude(candidate, 'cool_off', contacted.get(email) as string);
     } else {
       enrol.push({ ...candidate, email });
+      if (verdicts.get(email) !== 'verified') unverified += 1;
     }
   }
 
@@ -196,6 +200,7 @@ export async function resolveAudience(
   for (const exclusion of exclusions) byReason[exclusion.reason] += 1;
   return {
     enrol,
+    unverified,
     preview: {
       candidates: candidates.length,
       enrolled: enrol.length,

@@ -53,7 +53,7 @@ export function createCampaignService(deps: {
 }) {
   const { db, clock } = deps;
   const launchCheck = createLaunchCheck(deps);
-  const lifecycle = createCampaignLifecycle({ ...deps, launchGate: launchCheck.assertReady });
+  const lifecycle = createCampaignLifecycle({ ...deps, launchGate: launchCheck.prepareGate });
 
   /** Checks a saved sequence and what it refers to; answers the cleaned steps. */
   async function prepare(actor: Actor, body: SaveBody, isDraft: boolean) {

@@ -57,12 +57,29 @@ export function mergeFieldFindings(
     }
   }
   const held: { email: string; fields: string[] }[] = [];
+  // A render reports a field missing only when its value is missing (MissingValue stands in for
+  // exactly those), so a prospect with every field of a template filled needs no render of it;
+  // one with a field missing is rendered (which of its fields show depends on the template's logic),
+  // once per distinct set of the template's values. Each template is still rendered once, for the
+  // first prospect, so a template that cannot render whatever the values is still caught.
+  const outcomes = compiled.map(() => new Map<string, readonly string[]>());
+  let first = true;
   for (const person of people) {
     const values = valuesOf(person, sender);
     const missing = new Set<string>();
-    for (const template of compiled) {
-      for (const field of renderCompiled(template, values, 'send').missingFields) missing.add(field);
-    }
+    compiled.forEach((template, index) => {
+      const own = template.fields.map((field) => (Object.hasOwn(values, field) ? values[field] : undefined));
+      if (!first && own.every((value) => value !== undefined && value !== null && value !== '')) return;
+      const key = JSON.stringify(own);
+      const known = outcomes[index] as Map<string, readonly string[]>;
+      let fields = known.get(key);
+      if (!fields) {
+        fields = renderCompiled(template, values, 'send').missingFields;
+        known.set(key, fields);
+      }
+      for (const field of fields) missing.add(field);
+    });
+    first = false;
     if (missing.size > 0) held.push({ email: person.email, fields: [...missing] });
   }
   if (held.length > 0) {

@@ -7,7 +7,7 @@ import {
 } from '@leadpilot/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { campaignMailboxes, enrolments, mailboxes } from '../../db/schema.ts';
+import { campaignMailboxes, campaigns, enrolments, mailboxes } from '../../db/schema.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { refused } from '../../platform/errors.ts';
@@ -15,10 +15,10 @@ import { spendableBalance } from '../credits/index.ts';
 import { findStoredStatuses } from '../email-verification/index.ts';
 import { loadFooterSender, suppressedAmong } from '../suppressions/index.ts';
 import { loadMergeFieldKeys } from '../templates/index.ts';
-import { type EnrolmentDraft, type PeopleSelector, resolveAudience } from './audience.ts';
+import { type EnrolmentDraft, type PeopleSelector, type ResolvedAudience, resolveAudience } from './audience.ts';
 import { storedSettings } from './campaign-settings.ts';
 import { loadSteps, unwrittenVariants } from './campaign-steps.ts';
-import { findCampaign, storedAudience } from './campaign-views.ts';
+import { campaignNotFound, findCampaign, storedAudience } from './campaign-views.ts';
 import {
   aiDraftCount,
   aiDraftVariantFindings,
@@ -48,6 +48,24 @@ export const unverifiedShareWarning = 0.2;
 
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 
+/** What the check needs of the audience: who would be (or is) in the sequence, and how many are left out or unverified. */
+interface AudienceFacts {
+  people: EnrolmentDraft[];
+  suppressed: number;
+  unverified: number;
+  draft: boolean;
+}
+
+const draftFacts = (resolved: ResolvedAudience): AudienceFacts => ({
+  people: resolved.enrol,
+  suppressed: resolved.preview.byReason.suppressed ?? 0,
+  unverified: resolved.unverified,
+  draft: true,
+});
+
+/** The gate's second half: refuses (422) when the audience the launch resolved leaves blocking problems. */
+export type LaunchGate = (resolved: ResolvedAudience) => void;
+
 /**
  * The launch check: what would stop a campaign from sending well, in plain words. Blocking
  * problems refuse the launch (422 listing them); warnings are for a person to weigh.
@@ -56,7 +74,11 @@ export function createLaunchCheck(deps: LaunchCheckDeps) {
   const { db, clock } = deps;
 
   /** A draft's audience as launch would resolve it; a launched campaign's live enrolments. */
-  async function prospectsOf(actor: Actor, campaign: Awaited<ReturnType<typeof findCampaign>>, now: Date) {
+  async function prospectsOf(
+    actor: Actor,
+    campaign: Awaited<ReturnType<typeof findCampaign>>,
+    now: Date,
+  ): Promise<AudienceFacts> {
     const settings = storedSettings(campaign.settings);
     if (campaign.status === 'draft') {
       const resolved = await resolveAudience(
@@ -67,7 +89,7 @@ export function createLaunchCheck(deps: LaunchCheckDeps) {
         settings,
         campaign.id,
       );
-      return { people: resolved.enrol, suppressed: resolved.preview.byReason.suppressed ?? 0, draft: true };
+      return draftFacts(resolved);
     }
     const rows = await db
       .select()
@@ -88,14 +110,11 @@ export function createLaunchCheck(deps: LaunchCheckDeps) {
         ),
       ),
     }));
-    const suppressed = (
-      await suppressedAmong(
-        db,
-        actor.organisationId,
-        people.map((person) => person.email),
-      )
-    ).size;
-    return { people, suppressed, draft: false };
+    const emails = people.map((person) => person.email);
+    const suppressed = (await suppressedAmong(db, actor.organisationId, emails)).size;
+    const verdicts = people.length > 0 ? await findStoredStatuses(db, emails) : new Map();
+    const unverified = people.filter((person) => verdicts.get(person.email) !== 'verified').length;
+    return { people, suppressed, unverified, draft: false };
   }
 
   async function domainFindings(actor: Actor, domains: string[]) {
@@ -116,9 +135,8 @@ export function createLaunchCheck(deps: LaunchCheckDeps) {
     return warnings;
   }
 
-  async function run(actor: Actor, campaignId: string): Promise<LaunchCheck> {
-    const now = clock.now();
-    const campaign = await findCampaign(db, actor.organisationId, campaignId);
+  /** What the check finds before it looks at the audience: the sequence, the mailboxes, the domains. */
+  async function groundwork(actor: Actor, campaign: { id: string; settings: unknown }, now: Date) {
     const settings = storedSettings(campaign.settings);
     const blocking: LaunchFinding[] = [];
     const warnings: LaunchFinding[] = [];
@@ -170,8 +188,27 @@ export function createLaunchCheck(deps: LaunchCheckDeps) {
     const domains = [...new Set(realSenders.map((sender) => sender.email.split('@')[1]?.toLowerCase() ?? ''))].filter(
       Boolean,
     );
-    const [audience, dns] = await Promise.all([prospectsOf(actor, campaign, now), domainFindings(actor, domains)]);
-    warnings.push(...dns);
+    warnings.push(...(await domainFindings(actor, domains)));
+    return {
+      campaignId: campaign.id,
+      now,
+      settings,
+      steps,
+      emailSteps,
+      senders,
+      healthy,
+      customKeys,
+      balance,
+      blocking,
+      warnings,
+    };
+  }
+
+  /** The findings that need the audience, after the groundwork's, in the check's order. */
+  function conclude(ground: Awaited<ReturnType<typeof groundwork>>, audience: AudienceFacts): LaunchCheck {
+    const { steps, emailSteps, senders, healthy, customKeys, balance, settings, now } = ground;
+    const blocking = [...ground.blocking];
+    const warnings = [...ground.warnings];
     const { people } = audience;
     if (people.length === 0) {
       blocking.push({
@@ -190,11 +227,7 @@ export function createLaunchCheck(deps: LaunchCheckDeps) {
       });
     }
     if (people.length > 0) {
-      const verdicts = await findStoredStatuses(
-        db,
-        people.map((person) => person.email),
-      );
-      const unverified = people.filter((person) => verdicts.get(person.email) !== 'verified').length;
+      const { unverified } = audience;
       const share = unverified / people.length;
       if (share > unverifiedShareWarning) {
         warnings.push({
@@ -221,7 +254,7 @@ export function createLaunchCheck(deps: LaunchCheckDeps) {
       else warnings.push(finding);
     }
     return {
-      campaignId: campaign.id,
+      campaignId: ground.campaignId,
       ready: blocking.length === 0,
       prospects: people.length,
       blocking,
@@ -231,21 +264,39 @@ export function createLaunchCheck(deps: LaunchCheckDeps) {
     };
   }
 
+  async function run(actor: Actor, campaignId: string): Promise<LaunchCheck> {
+    const now = clock.now();
+    const campaign = await findCampaign(db, actor.organisationId, campaignId);
+    const [ground, audience] = await Promise.all([groundwork(actor, campaign, now), prospectsOf(actor, campaign, now)]);
+    return conclude(ground, audience);
+  }
+
   return {
     run,
     /**
-     * Launch's gate: refuses (422) with every blocking problem. Only a draft is checked, and what
-     * launch itself refuses in its own words (no email step, no mailbox, nobody to enrol, the wrong
-     * state) is left to it.
+     * Launch's gate, in two halves so the audience is resolved once, by the launch: the checks that
+     * do not need the audience run now (outside the launch's lock: they may wait on DNS); the answer
+     * takes the audience the launch resolved and refuses (422) with every blocking problem. Only a
+     * draft is checked (null otherwise), and what launch itself refuses in its own words (no email
+     * step, no mailbox, nobody to enrol, the wrong state) is left to it.
      */
-    async assertReady(actor: Actor, campaignId: string) {
-      const campaign = await findCampaign(db, actor.organisationId, campaignId);
-      if (campaign.status !== 'draft') return;
-      const report = await run(actor, campaignId);
-      const blocking = report.blocking.filter((finding) => !launchRefusesItself.has(finding.code));
-      if (blocking.length > 0) {
-        throw refused(`The launch check found problems: ${blocking.map((finding) => finding.message).join(' ')}`);
-      }
+    async prepareGate(actor: Actor, campaignId: string): Promise<LaunchGate | null> {
+      const now = clock.now();
+      // Not the audience: the launch reads it (up to 25,000 CSV rows) under its lock.
+      const [campaign] = await db
+        .select({ id: campaigns.id, status: campaigns.status, settings: campaigns.settings })
+        .from(campaigns)
+        .where(and(eq(campaigns.id, campaignId), eq(campaigns.organisationId, actor.organisationId)));
+      if (!campaign) throw campaignNotFound();
+      if (campaign.status !== 'draft') return null;
+      const ground = await groundwork(actor, campaign, now);
+      return (resolved) => {
+        const report = conclude(ground, draftFacts(resolved));
+        const blocking = report.blocking.filter((finding) => !launchRefusesItself.has(finding.code));
+        if (blocking.length > 0) {
+          throw refused(`The launch check found problems: ${blocking.map((finding) => finding.message).join(' ')}`);
+        }
+      };
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { CampaignSettings } from '@leadpilot/contracts';
-import { and, asc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import {
   campaignMailboxes,
@@ -15,11 +15,9 @@ import type { MailboxRow } from '../../mailboxes/index.ts';
 import { isSuppressed } from '../../suppressions/index.ts';
 import { stopEnrolment } from '../stop-enrolment.ts';
 import { prospectOf, sendHistorySince, threadOf } from './ledger-reads.ts';
+import { placeScheduled, readEnrolmentsToSchedule } from './schedule-store.ts';
 import type { ClaimedSend, EventInput, SendStore, SequenceStep } from './send-store.ts';
 import { insertTasks } from './task-writes.ts';
-
-/** Sends that are in flight or wait for a person: the enrolment's next step is not placed meanwhile. */
-const openStates = ['scheduled', 'claimed', 'submitting', 'unknown'] as const;
 
 const eventRow = (event: EventInput) => ({
   organisationId: event.organisationId,
@@ -35,41 +33,7 @@ const eventRow = (event: EventInput) => ({
 /** The sending engine's store on the app's database (PGlite or PostgreSQL). */
 export function createDrizzleSendStore(db: Database): SendStore {
   const store: SendStore = {
-    async enrolmentsToSchedule(afterId, limit) {
-      const open = db
-        .select({ one: sql`1` })
-        .from(sendLedger)
-        .where(and(eq(sendLedger.enrolmentId, enrolments.id), inArray(sendLedger.state, [...openStates])));
-      const rows = await db
-        .select({
-          id: enrolments.id,
-          organisationId: enrolments.organisationId,
-          campaignId: enrolments.campaignId,
-          position: enrolments.position,
-          mailboxId: enrolments.mailboxId,
-          timeZone: enrolments.timeZone,
-          country: enrolments.country,
-          settings: campaigns.settings,
-          lastSentAt: sql<Date | null>`(select max(l.sent_at) from ${sendLedger} l where l.enrolment_id = ${enrolments.id})`,
-        })
-        .from(enrolments)
-        .innerJoin(campaigns, eq(campaigns.id, enrolments.campaignId))
-        .where(
-          and(
-            eq(enrolments.status, 'active'),
-            eq(campaigns.status, 'running'),
-            afterId ? gt(enrolments.id, afterId) : undefined,
-            sql`not exists (${open})`,
-          ),
-        )
-        .orderBy(asc(enrolments.id))
-        .limit(limit);
-      return rows.map((row) => ({
-        ...row,
-        settings: row.settings as CampaignSettings,
-        lastSentAt: row.lastSentAt ? new Date(row.lastSentAt) : null,
-      }));
-    },
+    enrolmentsToSchedule: (afterId, limit) => readEnrolmentsToSchedule(db, afterId, limit),
 
     async sequenceOf(campaignId) {
       const steps = await db
@@ -103,26 +67,7 @@ export function createDrizzleSendStore(db: Database): SendStore {
       );
     },
 
-    async schedule(rows) {
-      if (rows.length === 0) return 0;
-      return db.transaction(async (tx) => {
-        const inserted = await tx
-          .insert(sendLedger)
-          .values(rows.map(({ position: _position, ...row }) => ({ ...row, state: 'scheduled' as const })))
-          .onConflictDoNothing({ target: [sendLedger.enrolmentId, sendLedger.stepId] })
-          .returning({ id: sendLedger.id });
-        // Every enrolment's new position in one statement (one round trip a page, not one a row).
-        const positions = sql.join(
-          rows.map((row) => sql`(${row.enrolmentId}::uuid, ${row.position}::int, ${row.dueAt}::timestamptz)`),
-          sql`, `,
-        );
-        await tx.execute(sql`
-          update ${enrolments} set position = moved.position, next_due_at = moved.due_at, updated_at = now()
-            from (values ${positions}) as moved(id, position, due_at)
-           where ${enrolments.id} = moved.id and ${enrolments.status} = 'active'`);
-        return inserted.length;
-      });
-    },
+    schedule: (rows) => placeScheduled(db, rows),
 
     createTasks: (tasks) => insertTasks(db, tasks),
 

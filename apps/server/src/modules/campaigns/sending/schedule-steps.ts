@@ -1,8 +1,13 @@
 import { addSendingDays, hashSeed, nextWindowOpening, SendingWindowNeverOpensError } from './schedule/index.ts';
 import type { EnrolmentToSchedule, NewLedgerRow, NewTask, SendStore, SequenceStep } from './send-store.ts';
 
-/** Enrolments read per page (keyset on their id). */
-const pageSize = 500;
+/**
+ * Enrolments read per page (keyset on their id): large, since each page costs a few statements
+ * whatever its size (finding where the keyset resumes may sort every active enrolment), and the
+ * store writes a page set-based: 100,000 first messages take five pages. A page holds some
+ * megabytes.
+ */
+const pageSize = 20_000;
 
 /** The next email step from `position`, and the sending days its wait steps add; tasks do not hold the sequence. */
 export function nextEmailStep(
@@ -37,11 +42,18 @@ export function taskStepsAhead(
   return ahead;
 }
 
+type DueAt = (enrolment: EnrolmentToSchedule, waitDays: number, now: Date) => Date | null;
+
 /** The prospect's tasks before its next email, each due when the sequence reaches it; none past the end date. */
-function tasksReached(enrolment: EnrolmentToSchedule, steps: readonly SequenceStep[], now: Date): NewTask[] {
+function tasksReached(
+  enrolment: EnrolmentToSchedule,
+  steps: readonly SequenceStep[],
+  now: Date,
+  due: DueAt = dueAtFor,
+): NewTask[] {
   const tasks: NewTask[] = [];
   for (const { step, waitDays } of taskStepsAhead(steps, enrolment.position)) {
-    const dueAt = dueAtFor(enrolment, waitDays, now);
+    const dueAt = due(enrolment, waitDays, now);
     if (!dueAt || !step.taskKind) continue;
     tasks.push({
       organisationId: enrolment.organisationId,
@@ -79,6 +91,23 @@ export function dueAtFor(enrolment: EnrolmentToSchedule, waitDays: number, now: 
 }
 
 /**
+ * `dueAtFor` remembered for the prospects without a message sent yet: their time depends only on
+ * the campaign's schedule (the same for every row of one page, read in one statement), their time
+ * zone and country, and the wait, so a page of thousands needs a handful of window searches.
+ */
+function pageDueAt(): DueAt {
+  const known = new Map<string, Date | null>();
+  return (enrolment, waitDays, now) => {
+    if (enrolment.lastSentAt) return dueAtFor(enrolment, waitDays, now);
+    const key = JSON.stringify([enrolment.campaignId, enrolment.timeZone, enrolment.country, waitDays]);
+    if (known.has(key)) return known.get(key) ?? null;
+    const dueAt = dueAtFor(enrolment, waitDays, now);
+    known.set(key, dueAt);
+    return dueAt;
+  };
+}
+
+/**
  * Places each active prospect's next step in the ledger (one row per prospect and step, unique, so
  * a second pass or a resumed campaign places nothing twice), pages of enrolments by keyset. A
  * prospect with no step left is completed; one the end date leaves no room for is completed too,
@@ -100,6 +129,7 @@ export async function scheduleDue(
     after = page[page.length - 1]?.id ?? null;
     const rows: NewLedgerRow[] = [];
     const tasks: NewTask[] = [];
+    const due = pageDueAt();
     for (const enrolment of page) {
       if (brokenCampaigns.has(enrolment.campaignId)) continue;
       let steps = sequences.get(enrolment.campaignId);
@@ -112,8 +142,8 @@ export async function scheduleDue(
       let reached: NewTask[];
       let dueAt: Date | null;
       try {
-        reached = tasksReached(enrolment, sequence, now);
-        dueAt = next ? dueAtFor(enrolment, next.waitDays, now) : null;
+        reached = tasksReached(enrolment, sequence, now, due);
+        dueAt = next ? due(enrolment, next.waitDays, now) : null;
       } catch (error) {
         if (!(error instanceof SendingWindowNeverOpensError)) throw error;
         brokenCampaigns.add(enrolment.campaignId);
