@@ -44,7 +44,7 @@ import { createCustomFieldService, createSignatureService, createTemplateService
 import { createTrackingService } from './modules/tracking/index.ts';
 import { createInvitationService, createTeamService } from './modules/users/index.ts';
 import { createWarmupService } from './modules/warmup/index.ts';
-import { createAttemptLimiter, createBackoffLimiter } from './platform/attempt-limiter.ts';
+import { createAttemptLimiter, createBackoffLimiter, createThrottleStore } from './platform/attempt-limiter.ts';
 import { createAccessTokens } from './platform/auth/access-tokens.ts';
 import type { Clock } from './platform/clock.ts';
 import type { MailTransport } from './platform/mail/mail-transport.ts';
@@ -81,6 +81,8 @@ export function createServices(deps: AppDependencies) {
   const liveSessions = createReadCache<LiveSession>({ ttlMs: config.AUTH_CACHE_TTL_MS });
   const organisationViews = createReadCache<Organisation>({ ttlMs: config.AUTH_CACHE_TTL_MS });
   const minute = 60_000;
+  // The throttles count in the database, shared by every process; each limiter's name keeps its rows apart.
+  const throttles = createThrottleStore({ db, clock, secret: config.JWT_SECRET });
   const auth = createAuthService({
     db,
     clock,
@@ -89,23 +91,34 @@ export function createServices(deps: AppDependencies) {
     queue,
     mail,
     limiters: {
-      loginPerIp: createAttemptLimiter({ max: config.LOGIN_ATTEMPTS_PER_IP_PER_MINUTE, windowMs: minute, clock }),
+      loginPerIp: createAttemptLimiter({
+        store: throttles,
+        name: 'login-per-ip',
+        max: config.LOGIN_ATTEMPTS_PER_IP_PER_MINUTE,
+        windowMs: minute,
+      }),
       // Five free failures per account and address, then 30 s doubling up to an hour.
       loginFailuresPerPair: createBackoffLimiter({
+        store: throttles,
+        name: 'login-failures-per-pair',
         freeFailures: 5,
         firstDelayMs: 30_000,
         maxDelayMs: 60 * minute,
         forgetAfterMs: 24 * 60 * minute,
-        clock,
       }),
-      signupPerIp: createAttemptLimiter({ max: config.SIGNUPS_PER_IP_PER_HOUR, windowMs: 60 * minute, clock }),
+      signupPerIp: createAttemptLimiter({
+        store: throttles,
+        name: 'signup-per-ip',
+        max: config.SIGNUPS_PER_IP_PER_HOUR,
+        windowMs: 60 * minute,
+      }),
     },
     // The owner hears of an attack from several addresses at most once an hour.
     signInWatch: createSignInWatch({
+      store: throttles,
       threshold: config.LOGIN_FAILURES_PER_EMAIL_PER_15_MINUTES,
       windowMs: 15 * minute,
       alertEveryMs: 60 * minute,
-      clock,
     }),
   });
   const passwordResets = createPasswordResetService({
@@ -115,9 +128,24 @@ export function createServices(deps: AppDependencies) {
     queue,
     mail,
     limiters: {
-      requestsPerIp: createAttemptLimiter({ max: config.SIGNUPS_PER_IP_PER_HOUR, windowMs: 60 * minute, clock }),
-      emailsPerAccount: createAttemptLimiter({ max: 3, windowMs: 60 * minute, clock }),
-      resetsPerIp: createAttemptLimiter({ max: config.LOGIN_ATTEMPTS_PER_IP_PER_MINUTE, windowMs: minute, clock }),
+      requestsPerIp: createAttemptLimiter({
+        store: throttles,
+        name: 'password-reset-requests-per-ip',
+        max: config.SIGNUPS_PER_IP_PER_HOUR,
+        windowMs: 60 * minute,
+      }),
+      emailsPerAccount: createAttemptLimiter({
+        store: throttles,
+        name: 'password-reset-emails-per-account',
+        max: 3,
+        windowMs: 60 * minute,
+      }),
+      resetsPerIp: createAttemptLimiter({
+        store: throttles,
+        name: 'password-resets-per-ip',
+        max: config.LOGIN_ATTEMPTS_PER_IP_PER_MINUTE,
+        windowMs: minute,
+      }),
     },
   });
   const invitations = createInvitationService({ db, clock, config, queue, mail, auth });
@@ -128,7 +156,12 @@ export function createServices(deps: AppDependencies) {
     appUrl: config.APP_URL,
     secret: config.JWT_SECRET,
     clients: oidcClientsFromConfig(config),
-    startsPerIp: createAttemptLimiter({ max: config.LOGIN_ATTEMPTS_PER_IP_PER_MINUTE, windowMs: minute, clock }),
+    startsPerIp: createAttemptLimiter({
+      store: throttles,
+      name: 'oidc-starts-per-ip',
+      max: config.LOGIN_ATTEMPTS_PER_IP_PER_MINUTE,
+      windowMs: minute,
+    }),
   });
   // Payments are on when both Razorpay keys are set; without them the payment routes answer 422.
   const razorpay =
@@ -178,7 +211,12 @@ export function createServices(deps: AppDependencies) {
       config,
       queue,
       mail,
-      limiter: createAttemptLimiter({ max: config.SALES_INQUIRIES_PER_IP_PER_HOUR, windowMs: 60 * minute, clock }),
+      limiter: createAttemptLimiter({
+        store: throttles,
+        name: 'sales-inquiries-per-ip',
+        max: config.SALES_INQUIRIES_PER_IP_PER_HOUR,
+        windowMs: 60 * minute,
+      }),
     }),
     credits: createCreditService({ db, clock }),
     people: createPeopleService({ db, clock }),
@@ -233,7 +271,12 @@ export function createServices(deps: AppDependencies) {
       db,
       secret: config.JWT_SECRET,
       appUrl: config.APP_URL,
-      badTokensPerIp: createAttemptLimiter({ max: config.LOGIN_ATTEMPTS_PER_IP_PER_MINUTE, windowMs: minute, clock }),
+      badTokensPerIp: createAttemptLimiter({
+        store: throttles,
+        name: 'unsubscribe-bad-tokens-per-ip',
+        max: config.LOGIN_ATTEMPTS_PER_IP_PER_MINUTE,
+        windowMs: minute,
+      }),
       // An unsubscribe ends the sequence of the enrolment its link names.
       stopEnrolment: (enrolmentId) =>
         stopEnrolment(db, { enrolmentId, reason: 'unsubscribe', actor: null, at: clock.now() }),

@@ -178,12 +178,16 @@ describe('mailbox credentials', () => {
       headers: { 'X-Leadpilot-Warmup': warmupToken },
     });
     expect(await client.findByToken(warmupToken)).toEqual([]);
+    await client.close();
     await servers.changePassword(user.address, user.password);
-    const failed = await client.findByToken(warmupToken).then(
+    // A client keeps its sessions until closed: a new one signs in again, with the old password.
+    const stale = await app.services.mailboxClients.clientFor(row);
+    const failed = await stale.findByToken(warmupToken).then(
       () => 'no error',
       (error: Error) => `${error.message} ${JSON.stringify(error)}`,
     );
     expect(failed).toMatch(/refused the user name or password/);
+    await stale.close();
     written.push(failed);
 
     const texts = { replies: replies.join('\n'), logs: logLines.join(''), output: written.join('') };

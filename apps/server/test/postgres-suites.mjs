@@ -57,6 +57,14 @@ export const postgresSuites = [
     why: 'PostgreSQL itself crashed (pg_ctl stop -m immediate) and started again mid-run, on a throwaway cluster: the worker carries on and the ledger matches the SMTP server log',
   },
   {
+    file: 'apps/server/src/platform/attempt-limiter.test.ts',
+    why: 'sign-in and abuse throttles shared by processes: concurrent records on one key from separate pools, where only one statement may take the last free attempt',
+  },
+  {
+    file: 'apps/server/src/modules/auth/sign-in-watch.test.ts',
+    why: 'failed sign-ins seen at once by several processes: concurrent appends to one account row, and one alert claimed among them',
+  },
+  {
     file: 'apps/server/src/db/client.postgres.test.ts',
     why: 'the database handle through a server crash on a throwaway cluster: no unhandled connection error, no connection kept out of the pool',
   },

@@ -578,6 +578,8 @@ describe('the route inventory', () => {
       'social_posts',
       // Verification results per address, shared by every organisation.
       'email_verifications',
+      // Sign-in and abuse throttles' counts, per address or account, under HMACs of the keys.
+      'throttle_counts',
     ];
     expect(scopes.unscoped.map((table) => table.name).filter((name) => !platformWide.includes(name))).toEqual([]);
     expect(scopes.scoped.map((scope) => scope.table.name)).toEqual(

@@ -10,3 +10,4 @@ export * from './schema-prospects.ts';
 export * from './schema-sending.ts';
 export * from './schema-suppressions.ts';
 export * from './schema-templates.ts';
+export * from './schema-throttles.ts';

@@ -112,17 +112,15 @@ export function createAuthService(deps: AuthDependencies) {
   }
 
   /** Sign-in attempts per address, shared by passwords and providers. */
-  function throttleSignIn(origin: RequestOrigin) {
-    const wait = limiters.loginPerIp.retryAfterSeconds(origin.ip);
+  async function throttleSignIn(origin: RequestOrigin) {
+    const wait = await limiters.loginPerIp.record(origin.ip);
     if (wait > 0) throw throttled('sign-in attempts', wait);
-    limiters.loginPerIp.record(origin.ip);
   }
 
   /** Sign-ups per address, shared by passwords and providers. */
-  function throttleSignup(origin: RequestOrigin) {
-    const wait = limiters.signupPerIp.retryAfterSeconds(origin.ip);
+  async function throttleSignup(origin: RequestOrigin) {
+    const wait = await limiters.signupPerIp.record(origin.ip);
     if (wait > 0) throw throttled('sign-up attempts', wait);
-    limiters.signupPerIp.record(origin.ip);
   }
 
   return {
@@ -134,7 +132,7 @@ export function createAuthService(deps: AuthDependencies) {
       input: { name: string; email: string; password: string; organisationName: string },
       origin: RequestOrigin,
     ): Promise<LoginReply> {
-      throttleSignup(origin);
+      await throttleSignup(origin);
       await assertAcceptablePassword(input.password, input);
       if (await findUserByEmail(db, input.email)) throw conflict(emailTakenMessage);
       const passwordHash = await hashPassword(input.password);
@@ -148,10 +146,10 @@ export function createAuthService(deps: AuthDependencies) {
     },
 
     async login(input: { email: string; password: string }, origin: RequestOrigin): Promise<LoginReply> {
-      throttleSignIn(origin);
+      await throttleSignIn(origin);
       // Only this address's failures on this account slow it down: an attacker elsewhere cannot lock the owner out.
       const pair = pairKey(input.email, origin.ip);
-      const pairWait = limiters.loginFailuresPerPair.retryAfterSeconds(pair);
+      const pairWait = await limiters.loginFailuresPerPair.retryAfterSeconds(pair);
       if (pairWait > 0) throw throttled('failed sign-in attempts for this account from your network', pairWait);
 
       const found = await findUserByEmail(db, input.email);
@@ -159,8 +157,8 @@ export function createAuthService(deps: AuthDependencies) {
         ? await verifyPassword(found.user.passwordHash, input.password)
         : await verifyAgainstDummy(input.password);
       if (!found || !passwordOk) {
-        limiters.loginFailuresPerPair.recordFailure(pair);
-        const alert = signInWatch.recordFailure(input.email.toLowerCase(), origin.ip);
+        await limiters.loginFailuresPerPair.recordFailure(pair);
+        const alert = await signInWatch.recordFailure(input.email.toLowerCase(), origin.ip);
         if (alert && found?.user.status === 'active') {
           await queue.send(signInAlertSendJob, {
             userId: found.user.id,
@@ -172,7 +170,7 @@ export function createAuthService(deps: AuthDependencies) {
         throw new AppError('BAD_REQUEST', wrongCredentialsMessage);
       }
       if (found.user.status === 'deactivated') throw new AppError('BAD_REQUEST', deactivatedAccountMessage);
-      limiters.loginFailuresPerPair.reset(pair);
+      await limiters.loginFailuresPerPair.reset(pair);
       return signIn(found.user, found.organisation, origin, `Welcome back, ${found.user.name}!`);
     },
 

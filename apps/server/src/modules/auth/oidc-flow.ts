@@ -74,13 +74,12 @@ export function createOidcFlow(deps: OidcFlowDependencies) {
       extras: { organisationName?: string | undefined; userId?: string | undefined } = {},
     ): Promise<{ message: string; data: OidcStart }> {
       const client = clientFor(provider);
-      const wait = deps.startsPerIp.retryAfterSeconds(origin.ip);
+      const wait = await deps.startsPerIp.record(origin.ip);
       if (wait > 0) {
         throw new AppError('RATE_LIMITED', `Too many sign-in attempts. Try again in ${wait} seconds.`, {
           retryAfterSeconds: wait,
         });
       }
-      deps.startsPerIp.record(origin.ip);
       const state = await createOidcState(db, { provider, intent, ...extras, now: clock.now() });
       try {
         const url = await client.authorizationUrl({

@@ -55,7 +55,7 @@ export function createOidcService(deps: OidcServiceDependencies) {
     /** Signs in the user linked to this provider account; the reply is the same as password sign-in's. */
     async validate(provider: OidcProvider, body: OidcCallbackBody, origin: RequestOrigin): Promise<LoginReply> {
       flow.clientFor(provider);
-      auth.throttleSignIn(origin);
+      await auth.throttleSignIn(origin);
       const { identity } = await flow.complete(provider, 'signin', body);
       const label = oidcProviderLabels[provider];
       const found = await findUserByIdentity(db, identity.issuer, identity.subject);
@@ -77,7 +77,7 @@ export function createOidcService(deps: OidcServiceDependencies) {
     /** Creates an organisation, its owner (without a password) and the link to this provider account. */
     async signup(provider: OidcProvider, body: OidcCallbackBody, origin: RequestOrigin): Promise<LoginReply> {
       flow.clientFor(provider);
-      auth.throttleSignup(origin);
+      await auth.throttleSignup(origin);
       const { state, identity } = await flow.complete(provider, 'signup', body);
       const label = oidcProviderLabels[provider];
       if (await findUserByIdentity(db, identity.issuer, identity.subject)) {

@@ -41,10 +41,9 @@ export function createPasswordResetService(deps: PasswordResetDependencies) {
   const tokenKey = deriveKey(config.JWT_SECRET, 'password-reset-token');
   const tokenFor = (resetId: string) => hmacToken(tokenKey, resetId);
 
-  function throttle(limiter: AttemptLimiter, key: string, what: string) {
-    const wait = limiter.retryAfterSeconds(key);
+  async function throttle(limiter: AttemptLimiter, key: string, what: string) {
+    const wait = await limiter.record(key);
     if (wait > 0) throw throttled(what, wait);
-    limiter.record(key);
   }
 
   return {
@@ -54,7 +53,7 @@ export function createPasswordResetService(deps: PasswordResetDependencies) {
      * job, off the request path.
      */
     async request(input: { email: string }, origin: RequestOrigin) {
-      throttle(limiters.requestsPerIp, origin.ip, 'password reset requests');
+      await throttle(limiters.requestsPerIp, origin.ip, 'password reset requests');
       const requestId = randomUUID();
       await queue.send(passwordResetRequestJob, { requestId, email: input.email }, { singletonKey: requestId });
       return { message: forgotPasswordMessage };
@@ -75,9 +74,8 @@ export function createPasswordResetService(deps: PasswordResetDependencies) {
         const found = await findUserByEmail(db, input.email);
         if (found?.user.status !== 'active') return;
         const accountKey = found.user.id;
-        // Checked and counted with no await in between, so concurrent requests cannot pass together.
-        if (limiters.emailsPerAccount.retryAfterSeconds(accountKey) > 0) return;
-        limiters.emailsPerAccount.record(accountKey);
+        // Checked and counted in one statement, so concurrent requests cannot pass together.
+        if ((await limiters.emailsPerAccount.record(accountKey)) > 0) return;
         await db
           .insert(passwordResets)
           .values({
@@ -112,7 +110,7 @@ export function createPasswordResetService(deps: PasswordResetDependencies) {
 
     /** Sets the new password, uses up every open link of the account and ends all its sessions. */
     async reset(input: { token: string; password: string }, origin: RequestOrigin) {
-      throttle(limiters.resetsPerIp, origin.ip, 'password reset attempts');
+      await throttle(limiters.resetsPerIp, origin.ip, 'password reset attempts');
       const now = clock.now();
       const [row] = await db
         .select({ reset: passwordResets, user: users, organisationName: organisations.name })

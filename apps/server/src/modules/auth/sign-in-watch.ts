@@ -1,4 +1,5 @@
-import type { Clock } from '../../platform/clock.ts';
+import { sql } from 'drizzle-orm';
+import { millisOf, type ThrottleStore } from '../../platform/attempt-limiter.ts';
 
 /** What the owner of an account under attack is told. */
 export interface SignInAlert {
@@ -7,35 +8,61 @@ export interface SignInAlert {
   at: Date;
 }
 
+/** The failures one account's row keeps at most: enough to count an attack, bounded in size. */
+const keptFailures = 1000;
+
 /**
  * Watches failed sign-ins per account across addresses: when an account sees `threshold`
  * failures from two or more addresses within `windowMs`, it answers an alert, at most once per
- * `alertEveryMs` for that account. In this process's memory, like the attempt limiters.
+ * `alertEveryMs` for that account. In the database like the attempt limiters, so the failures
+ * seen by every process add up, and only one process sends a given alert.
  */
 export function createSignInWatch(options: {
+  store: ThrottleStore;
   threshold: number;
   windowMs: number;
   alertEveryMs: number;
-  clock: Clock;
 }) {
-  const failures = new Map<string, { at: number; address: string }[]>();
-  const alerted = new Map<string, number>();
+  const { store } = options;
+  const name = 'sign-in-watch';
   return {
     /** Records one failure for the account; returns the alert to send now, if any. */
-    recordFailure(account: string, address: string): SignInAlert | null {
-      const now = options.clock.now().getTime();
-      const kept = (failures.get(account) ?? []).filter((failure) => failure.at > now - options.windowMs);
-      kept.push({ at: now, address });
-      failures.delete(account);
-      failures.set(account, kept.slice(-1000));
-      if (failures.size > 100_000) failures.delete(failures.keys().next().value as string);
-      const addresses = new Set(kept.map((failure) => failure.address)).size;
-      if (kept.length < options.threshold || addresses < 2) return null;
-      const last = alerted.get(account);
-      if (last !== undefined && now - last < options.alertEveryMs) return null;
-      alerted.set(account, now);
-      if (alerted.size > 100_000) alerted.delete(alerted.keys().next().value as string);
-      return { failures: kept.length, addresses, at: new Date(now) };
+    async recordFailure(account: string, address: string): Promise<SignInAlert | null> {
+      const now = store.clock.now().getTime();
+      const key = store.keyOf(account);
+      // Only telling addresses apart matters here: 64 bits of each address's HMAC are plenty.
+      const tag = store.keyOf(address).slice(0, 16);
+      // The row lives as long as either its failures or its last alert still count.
+      const expiresAt = new Date(now + Math.max(options.windowMs, options.alertEveryMs)).toISOString();
+      const [row] = await store.rows<{ times_ms: unknown[]; tags: string[] }>(sql`
+        insert into throttle_counts as t (limiter, key_hash, times_ms, tags, expires_at)
+        values (${name}, ${key}, array[${now}::bigint], array[${tag}::text], ${expiresAt}::timestamptz)
+        on conflict (limiter, key_hash) do update
+        set (times_ms, tags) = (
+              select coalesce(array_agg(recent.at order by recent.n), '{}') || ${now}::bigint,
+                     coalesce(array_agg(recent.tag order by recent.n), '{}') || ${tag}::text
+              from (
+                select kept.at, kept.tag, kept.n
+                from unnest(t.times_ms, t.tags) with ordinality as kept(at, tag, n)
+                where kept.at > ${now - options.windowMs}::bigint
+                order by kept.n desc
+                limit ${keptFailures - 1}
+              ) as recent
+            ),
+            expires_at = excluded.expires_at
+        returning times_ms, tags`);
+      await store.sweep();
+      const failures = millisOf(row?.times_ms).length;
+      const addresses = new Set(row?.tags ?? []).size;
+      if (failures < options.threshold || addresses < 2) return null;
+      // Claimed with one conditional update: of processes seeing the same attack, one alerts.
+      const claimed = await store.rows(sql`
+        update throttle_counts set alerted_at_ms = ${now}::bigint
+        where limiter = ${name} and key_hash = ${key}
+          and (alerted_at_ms is null or alerted_at_ms <= ${now - options.alertEveryMs}::bigint)
+        returning 1 as claimed`);
+      if (claimed.length === 0) return null;
+      return { failures, addresses, at: new Date(now) };
     },
   };
 }

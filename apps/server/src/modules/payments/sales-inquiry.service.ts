@@ -49,13 +49,12 @@ export function createSalesInquiryService(deps: {
 
   return {
     async submit(input: SalesInquiryInput, ip: string) {
-      const retryAfterSeconds = limiter.retryAfterSeconds(ip);
+      const retryAfterSeconds = await limiter.record(ip);
       if (retryAfterSeconds > 0) {
         throw new AppError('RATE_LIMITED', 'You have sent several messages already. Please try again later.', {
           retryAfterSeconds,
         });
       }
-      limiter.record(ip);
       const [row] = await db
         .insert(salesInquiries)
         .values({

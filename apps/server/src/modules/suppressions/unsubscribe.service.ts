@@ -47,7 +47,7 @@ export function createUnsubscribeService(deps: UnsubscribeServiceDependencies) {
 
   /** The link's claims and organisation, or a 400 (and the address's failure counted). */
   async function open(token: string | undefined, ip: string) {
-    const wait = badTokensPerIp.retryAfterSeconds(ip);
+    const wait = await badTokensPerIp.retryAfterSeconds(ip);
     if (wait > 0) {
       throw new AppError('RATE_LIMITED', 'Too many unsubscribe links that are not valid. Try again later.', {
         retryAfterSeconds: wait,
@@ -62,7 +62,7 @@ export function createUnsubscribeService(deps: UnsubscribeServiceDependencies) {
           .where(eq(organisations.id, claims.organisationId))
       : [];
     if (!claims || !domain || !organisation) {
-      badTokensPerIp.record(ip);
+      await badTokensPerIp.record(ip);
       throw new AppError('BAD_REQUEST', unsubscribeMessages.invalidLink);
     }
     return { claims, domain, organisationName: organisation.name };
