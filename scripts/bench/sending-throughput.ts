@@ -15,7 +15,7 @@ import {
   openSettings,
 } from '../../apps/server/src/modules/campaigns/sending/sending-test-support.ts';
 import { type MailServers, startMailServers } from '../../apps/server/test/mail-servers.ts';
-import { serverNodeFlags } from '../lib/server-process.mjs';
+import { serverEnvironment, serverNodeFlags } from '../lib/server-process.mjs';
 import { repositoryRoot } from './child.ts';
 import { benchProspect, benchSteps, maxRecipients, recipientOf } from './sending-message.ts';
 import type { WorkerJob, WorkerMessage, WorkerResult } from './sending-protocol.ts';
@@ -68,10 +68,10 @@ function runWorker(job: WorkerJob, servers: MailServers, cpuProfileDir: string |
   const flags = [...serverNodeFlags, ...(cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : [])];
   const child = spawn(
     process.execPath,
-    [...flags, '--import', 'tsx', path.join(repositoryRoot, 'scripts/bench/sending-worker.ts')],
+    [...flags, path.join(repositoryRoot, 'scripts/bench/sending-worker.ts')],
     {
       cwd: repositoryRoot,
-      env: { ...process.env, SENDING_BENCH_JOB: JSON.stringify(job) },
+      env: { ...serverEnvironment, ...process.env, SENDING_BENCH_JOB: JSON.stringify(job) },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     },
   );

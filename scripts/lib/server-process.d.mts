@@ -2,3 +2,5 @@
 export const serverNodeFlags: string[];
 /** The pinned Node and its arguments that run apps/server/src/main.ts with `args`. */
 export function serverCommand(args?: string[]): [string, string[]];
+/** Environment every server and worker process starts with (see server-process.mjs). */
+export const serverEnvironment: Record<string, string>;

@@ -19,7 +19,8 @@ function start(
   args: string[] = [],
 ): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', ...args], {
+    // As `npm start` runs it: the repo's Node strips the types itself (scripts/lib/server-process.mjs).
+    const child = spawn(process.execPath, ['src/main.ts', ...args], {
       cwd: serverDir,
       env: {
         PATH: process.env.PATH,

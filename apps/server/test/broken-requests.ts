@@ -40,12 +40,20 @@ const MiB = 1024 * 1024;
 
 /** A JSON token written as is: numbers like 1e309, nesting too deep to build as a value. */
 class RawJson {
-  constructor(readonly text: string) {}
+  readonly text: string;
+
+  constructor(text: string) {
+    this.text = text;
+  }
 }
 
 /** Bytes that are not UTF-8, spliced into a JSON string. */
 class BadBytes {
-  constructor(readonly bytes: number[]) {}
+  readonly bytes: number[];
+
+  constructor(bytes: number[]) {
+    this.bytes = bytes;
+  }
 }
 
 type Path = (string | number)[];

@@ -47,12 +47,12 @@ export type AnyJobDefinition = JobDefinition<z.ZodType, any>;
 
 /** A payload that does not match its job's schema: refused when it is sent, before it is stored. */
 export class JobPayloadError extends Error {
-  constructor(
-    readonly jobId: string,
-    error: z.ZodError,
-  ) {
+  readonly jobId: string;
+
+  constructor(jobId: string, error: z.ZodError) {
     super(`The payload of job ${jobId} does not match its schema: ${z.prettifyError(error)}`);
     this.name = 'JobPayloadError';
+    this.jobId = jobId;
   }
 }
 

@@ -43,7 +43,11 @@ async function checkAccess(model: Model, real: Real, device: Device) {
 }
 
 class SignIn implements fc.AsyncCommand<Model, Real> {
-  constructor(readonly device: Device) {}
+  readonly device: Device;
+
+  constructor(device: Device) {
+    this.device = device;
+  }
   check = () => true;
   async run(model: Model, real: Real) {
     const response = await real.context.call<LoginReply>('POST', '/api/v1/login', {
@@ -63,10 +67,13 @@ class SignIn implements fc.AsyncCommand<Model, Real> {
 }
 
 class Refresh implements fc.AsyncCommand<Model, Real> {
-  constructor(
-    readonly device: Device,
-    readonly stale: boolean,
-  ) {}
+  readonly device: Device;
+  readonly stale: boolean;
+
+  constructor(device: Device, stale: boolean) {
+    this.device = device;
+    this.stale = stale;
+  }
   check = () => true;
   async run(model: Model, real: Real) {
     const tokens = real.devices[this.device];
@@ -95,10 +102,13 @@ class Refresh implements fc.AsyncCommand<Model, Real> {
 }
 
 class SignOut implements fc.AsyncCommand<Model, Real> {
-  constructor(
-    readonly device: Device,
-    readonly everywhere: boolean,
-  ) {}
+  readonly device: Device;
+  readonly everywhere: boolean;
+
+  constructor(device: Device, everywhere: boolean) {
+    this.device = device;
+    this.everywhere = everywhere;
+  }
   check = () => true;
   async run(model: Model, real: Real) {
     const tokens = real.devices[this.device];
@@ -120,7 +130,11 @@ class SignOut implements fc.AsyncCommand<Model, Real> {
 }
 
 class ChangePassword implements fc.AsyncCommand<Model, Real> {
-  constructor(readonly device: Device) {}
+  readonly device: Device;
+
+  constructor(device: Device) {
+    this.device = device;
+  }
   check = () => true;
   async run(model: Model, real: Real) {
     const tokens = real.devices[this.device];
@@ -144,7 +158,11 @@ class ChangePassword implements fc.AsyncCommand<Model, Real> {
 }
 
 class SetActive implements fc.AsyncCommand<Model, Real> {
-  constructor(readonly active: boolean) {}
+  readonly active: boolean;
+
+  constructor(active: boolean) {
+    this.active = active;
+  }
   check = (model: Readonly<Model>) => model.active !== this.active;
   async run(model: Model, real: Real) {
     const path = this.active ? 'reactivate' : 'deactivate';

@@ -49,7 +49,11 @@ const escapingFilters = new Set(['escape', 'xml_escape', 'escape_once']);
 
 /** HTML written as it is (a signature, sanitised when it was stored). */
 export class TrustedHtml {
-  constructor(readonly html: string) {}
+  readonly html: string;
+
+  constructor(html: string) {
+    this.html = html;
+  }
   toString() {
     return this.html;
   }
@@ -72,11 +76,13 @@ interface RenderReport {
  * reported missing instead of writing an empty string.
  */
 class MissingValue extends Drop {
-  constructor(
-    readonly key: string,
-    readonly report: RenderReport,
-  ) {
+  readonly key: string;
+  readonly report: RenderReport;
+
+  constructor(key: string, report: RenderReport) {
     super();
+    this.key = key;
+    this.report = report;
   }
   override liquidMethodMissing() {
     return this;

@@ -42,7 +42,8 @@ async function freePort(): Promise<number> {
 
 /** Starts main.ts with `--role role`; resolves once its log says it is ready. */
 function startProcess(role: 'web' | 'worker', port: number): Promise<{ child: ChildProcess; output: () => string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', '--role', role], {
+  // As `npm start` runs it: the repo's Node strips the types itself (scripts/lib/server-process.mjs).
+  const child = spawn(process.execPath, ['src/main.ts', '--role', role], {
     cwd: serverDir,
     env: {
       PATH: process.env.PATH,
