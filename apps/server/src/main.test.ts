@@ -1,41 +1,23 @@
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { spawnMain } from '../test/server-process.ts';
 
 /**
  * Start-up holds SUPERADMIN_PASSWORD to sign-up's strength policy: a weak one stops the server
  * before the database is opened, saying which setting and why, and never printing the password.
  */
 
-const serverDir = fileURLToPath(new URL('..', import.meta.url));
 const dataDir = mkdtempSync(path.join(tmpdir(), 'start-up-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-function start(
+async function start(
   environment: Record<string, string>,
   args: string[] = [],
 ): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve, reject) => {
-    // As `npm start` runs it: the repo's Node strips the types itself (scripts/lib/server-process.mjs).
-    const child = spawn(process.execPath, ['src/main.ts', ...args], {
-      cwd: serverDir,
-      env: {
-        PATH: process.env.PATH,
-        HOME: process.env.HOME,
-        NODE_ENV: 'development',
-        DATA_DIR: dataDir,
-        ...environment,
-      },
-    });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, output }));
-  });
+  const run = spawnMain(args, { NODE_ENV: 'development', DATA_DIR: dataDir, ...environment });
+  return { code: await run.exited, output: run.output() };
 }
 
 describe('start-up with SUPERADMIN_PASSWORD', () => {

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseUrl } from '../../../../test/harness.ts';
+import { type ServerProcess, spawnMain } from '../../../../test/server-process.ts';
 import { databaseUrl, withAdminClient } from '../../../../test/test-databases.ts';
 import { type DatabaseHandle, openDatabase } from '../../../db/client.ts';
 import { mailboxSends, sendLedger } from '../../../db/schema.ts';
@@ -41,36 +42,24 @@ async function freePort(): Promise<number> {
 }
 
 /** Starts main.ts with `--role role`; resolves once its log says it is ready. */
-function startProcess(role: 'web' | 'worker', port: number): Promise<{ child: ChildProcess; output: () => string }> {
-  // As `npm start` runs it: the repo's Node strips the types itself (scripts/lib/server-process.mjs).
-  const child = spawn(process.execPath, ['src/main.ts', '--role', role], {
-    cwd: serverDir,
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      NODE_ENV: 'development',
-      DATA_DIR: dataDir,
-      DATABASE_URL: url,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      JWT_SECRET: 'roles-test-jwt-secret-that-is-long-enough-0123456789',
-      ENCRYPTION_KEY: 'roles-test-encryption-key-that-is-long-enough-0123',
-      SEED_PEOPLE: '0',
-      LOG_LEVEL: 'info',
-    },
+async function startProcess(role: 'web' | 'worker', port: number): Promise<ServerProcess> {
+  const started = spawnMain(['--role', role], {
+    NODE_ENV: 'development',
+    DATA_DIR: dataDir,
+    DATABASE_URL: url,
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    JWT_SECRET: 'roles-test-jwt-secret-that-is-long-enough-0123456789',
+    ENCRYPTION_KEY: 'roles-test-encryption-key-that-is-long-enough-0123',
+    SEED_PEOPLE: '0',
+    LOG_LEVEL: 'info',
   });
-  children.push(child);
-  let output = '';
-  child.stdout?.on('data', (chunk) => (output += chunk));
-  child.stderr?.on('data', (chunk) => (output += chunk));
-  return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`--role ${role} exited with ${code}:\n${output}`)));
-    const check = setInterval(() => {
-      if (!output.includes('is ready')) return;
-      clearInterval(check);
-      resolve({ child, output: () => output });
-    }, 100);
+  children.push(started.child);
+  const ended = started.exited.then((code) => {
+    throw new Error(`--role ${role} exited with ${code}:\n${started.output()}`);
   });
+  while (!started.output().includes('is ready')) await Promise.race([sleep(100), ended]);
+  return started;
 }
 
 beforeAll(async () => {
@@ -165,14 +154,7 @@ describe('web and worker processes on one PostgreSQL database', () => {
     for (const row of ledger) expect(workerPids).toContain(row.claimedBy?.split(':')[1]);
 
     // SIGTERM: each process ends cleanly after what it was doing.
-    const exits = [web, ...workers].map(
-      (started) =>
-        new Promise<number | null>((resolve) => {
-          started?.child.removeAllListeners('exit');
-          started?.child.once('exit', (code) => resolve(code));
-          started?.child.kill('SIGTERM');
-        }),
-    );
-    expect(await Promise.all(exits)).toEqual([0, 0, 0]);
+    for (const started of [web, ...workers]) started?.child.kill('SIGTERM');
+    expect(await Promise.all([web, ...workers].map((started) => started?.exited))).toEqual([0, 0, 0]);
   }, 240_000);
 });
