@@ -11,7 +11,8 @@ export function chunked<T>(items: readonly T[], size: number): T[][] {
   return chunks;
 }
 
-const chunkSize = 5_000;
+/** Addresses a statement takes: a whole audience (at most 25,000), one array parameter. */
+const chunkSize = 25_000;
 
 /** Enrolments that still have a sequence to run. */
 export const liveEnrolmentStatuses = ['active', 'held', 'paused'] as const;

@@ -48,13 +48,6 @@ interface Candidate extends Omit<EnrolmentDraft, 'email'> {
 
 const domainOf = (email: string) => email.slice(email.lastIndexOf('@') + 1);
 
-/** `read` over slices of `emails`, one after the other. */
-async function inChunks<T>(emails: string[], read: (part: string[]) => Promise<T>): Promise<T[]> {
-  const results: T[] = [];
-  for (const part of chunked(emails, 5_000)) results.push(await read(part));
-  return results;
-}
-
 async function peopleCandidates(db: Database, actor: Actor, ids: string[], now: Date): Promise<Candidate[]> {
   const candidates: Candidate[] = [];
   for (const part of chunked(ids, 2_000)) {
@@ -164,10 +157,9 @@ export async function resolveAudience(
 
   const emails = open.map((candidate) => candidate.email);
   // One after another: `db` may be a transaction's single connection, which runs one query at a time.
-  const verdicts = new Map((await inChunks(emails, (part) => findStoredStatuses(db, part))).flatMap((map) => [...map]));
-  const suppressed = new Set(
-    (await inChunks(emails, (part) => suppressedAmong(db, organisationId, part))).flatMap((set) => [...set]),
-  );
+  // Each takes the whole audience as one array parameter, so one statement each.
+  const verdicts = await findStoredStatuses(db, emails);
+  const suppressed = await suppressedAmong(db, organisationId, emails);
   const taken = settings.exclusive
     ? await takenByActiveCampaigns(db, organisationId, emails, campaignId)
     : new Map<string, string>();

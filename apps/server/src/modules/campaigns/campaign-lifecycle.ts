@@ -14,7 +14,7 @@ import type { Actor } from '../../platform/auth/actor.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { refused } from '../../platform/errors.ts';
 import { type PeopleSelector, type ResolvedAudience, resolveAudience } from './audience.ts';
-import { insertEnrolments } from './audience-writes.ts';
+import { firstOpenings, insertEnrolments } from './audience-writes.ts';
 import { assertValidSettings, storedSettings } from './campaign-settings.ts';
 import { type CampaignRow, findCampaign, loadCampaignDetail, storedAudience } from './campaign-views.ts';
 import type { LaunchGate } from './launch-check.ts';
@@ -179,7 +179,7 @@ export function createCampaignLifecycle(deps: {
           organisationId: actor.organisationId,
           campaignId: current.id,
           drafts: resolved.enrol,
-          nextDueAt: startAt,
+          nextDueAt: firstOpenings(settings.schedule, now, startAt),
           now,
         });
         const to = startAt > now ? 'scheduled' : 'running';

@@ -109,9 +109,11 @@ describe('a large launch, set-based', () => {
       time_zone: string | null;
       country: string | null;
       merge_data: Record<string, string>;
-    }>('select id, email, time_zone, country, merge_data from enrolments where campaign_id = $1 order by email', [
-      draft.id,
-    ]);
+      next_due_at: Date;
+    }>(
+      'select id, email, time_zone, country, merge_data, next_due_at from enrolments where campaign_id = $1 order by email',
+      [draft.id],
+    );
     expect(stored.map((enrolment) => enrolment.email)).toEqual([...enrolled].sort());
     const first = stored.find((enrolment) => enrolment.email === rows[0]?.prospect.email);
     expect(first).toMatchObject({ time_zone: 'America/New_York', country: 'US', merge_data: {} });
@@ -144,6 +146,9 @@ describe('a large launch, set-based', () => {
         enrolment?.country ?? null,
       );
       expect(new Date(entry.due_at).getTime()).toBe(opening?.getTime());
+      // Launch stored that same opening, so scheduling had nothing to rewrite; the ids are time-ordered (v7).
+      expect(new Date(enrolment?.next_due_at as Date).getTime()).toBe(opening?.getTime());
+      expect(entry.enrolment_id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     }
     expect(variants.size).toBe(2);
   }, 120_000);

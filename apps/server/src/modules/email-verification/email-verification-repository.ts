@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { emailVerifications } from '../../db/schema.ts';
 import { type EmailVerification, type EmailVerificationStatus, emailChecksSchema } from './email-verification-types.ts';
@@ -43,6 +43,7 @@ export async function findStoredStatuses(
   const rows = await db
     .select({ address: emailVerifications.address, status: emailVerifications.status })
     .from(emailVerifications)
-    .where(inArray(emailVerifications.address, [...new Set(addresses)]));
+    // One array parameter: an IN list binds (and Drizzle builds) one parameter an address.
+    .where(sql`${emailVerifications.address} = any(${sql.param([...new Set(addresses)])}::text[])`);
   return new Map(rows.map((row) => [row.address, row.status]));
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, or } from 'drizzle-orm';
+import { and, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { suppressions } from '../../db/schema-suppressions.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -49,6 +49,9 @@ export async function isSuppressed(db: Database, organisationId: string, email: 
   return found.size > 0;
 }
 
+/** One array parameter: an IN list binds (and Drizzle builds) one parameter a value. */
+const valueAmong = (values: string[]): SQL => sql`${suppressions.value} = any(${sql.param(values)}::text[])`;
+
 /**
  * Of these addresses, the ones the organisation's list holds (by address or by domain), lower-case:
  * one query for a whole audience or batch.
@@ -64,8 +67,8 @@ export async function suppressedAmong(db: Database, organisationId: string, emai
       and(
         eq(suppressions.organisationId, organisationId),
         or(
-          and(eq(suppressions.kind, 'email'), inArray(suppressions.value, addresses)),
-          domains.length > 0 ? and(eq(suppressions.kind, 'domain'), inArray(suppressions.value, domains)) : undefined,
+          and(eq(suppressions.kind, 'email'), valueAmong(addresses)),
+          domains.length > 0 ? and(eq(suppressions.kind, 'domain'), valueAmong(domains)) : undefined,
         ),
       ),
     );

@@ -108,6 +108,16 @@ function pageDueAt(): DueAt {
 }
 
 /**
+ * Whether the enrolment's stored position and next due time already say what the new row does, so
+ * the enrolment need not be rewritten: launch stores each prospect's first window opening. A stored
+ * time that has passed and a row due now say the same (the window opened meanwhile and is open).
+ */
+export function enrolmentSettled(enrolment: EnrolmentToSchedule, position: number, dueAt: Date, now: Date): boolean {
+  if (enrolment.position !== position || !enrolment.nextDueAt) return false;
+  return Math.max(enrolment.nextDueAt.getTime(), now.getTime()) === dueAt.getTime();
+}
+
+/**
  * Places each active prospect's next step in the ledger (one row per prospect and step, unique, so
  * a second pass or a resumed campaign places nothing twice), pages of enrolments by keyset. A
  * prospect with no step left is completed; one the end date leaves no room for is completed too,
@@ -178,6 +188,7 @@ export async function scheduleDue(
         mailboxId: enrolment.mailboxId,
         dueAt,
         position: next.step.position,
+        movesEnrolment: !enrolmentSettled(enrolment, next.step.position, dueAt, now),
       });
     }
     // Tasks before the ledger rows: until a row moves the prospect on, the next pass finds the same tasks.

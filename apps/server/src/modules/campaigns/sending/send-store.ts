@@ -39,6 +39,8 @@ export interface EnrolmentToSchedule {
   settings: CampaignSettings;
   /** When its latest message was sent (the base of a wait step), or null before its first. */
   lastSentAt: Date | null;
+  /** Its stored next due time (set at launch, moved by scheduling and sending); absent when not read. */
+  nextDueAt?: Date | null;
 }
 
 export interface NewLedgerRow {
@@ -51,6 +53,8 @@ export interface NewLedgerRow {
   dueAt: Date;
   /** The enrolment's position once the row exists: the email step's. */
   position: number;
+  /** False when the enrolment's stored position and next due time already say this row's: it is not rewritten. */
+  movesEnrolment?: boolean;
 }
 
 /** A manual task a prospect's sequence reached, due when the sequence gets to it. */
