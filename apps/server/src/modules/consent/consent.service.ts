@@ -281,7 +281,14 @@ export function createConsentService(deps: ConsentServiceDependencies) {
       const { nonce, codeVerifier } = consentSecretsOf(key, query.state);
       let grant: TokenGrant;
       try {
-        grant = await oauth.exchangeCode(purpose.provider, { code: query.code, codeVerifier, redirectUri });
+        // The state and the nonce are checked at the exchange itself (openid-client), not only after it.
+        grant = await oauth.exchangeCode(purpose.provider, {
+          code: query.code,
+          codeVerifier,
+          redirectUri,
+          state: query.state,
+          nonce,
+        });
       } catch (error) {
         if (!(error instanceof ProviderOAuthFailure)) throw error;
         if (error.kind === 'refused') throw refused(providerRefusal(purpose.label, error.error, error.message));

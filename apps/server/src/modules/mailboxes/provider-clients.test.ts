@@ -320,6 +320,29 @@ describe('a Microsoft 365 mailbox', () => {
   });
 });
 
+describe('a consent whose ID token fails a check', () => {
+  it('is refused in plain words and connects nothing', async () => {
+    const before = (await context.db.select().from(mailboxes)).length;
+    microsoft.tamperNextIdToken((payload) => {
+      payload.aud = 'another-application';
+    });
+    const started = await context.call<{ data: { url: string } }>('GET', '/api/v1/organisation/microsoft', {
+      token: await ownerToken(),
+    });
+    const { code, state } = await microsoft.authorize(started.body.data.url);
+    const finished = await context.call<{ message: string }>(
+      'GET',
+      `/api/v1/organisation/emailcode?${new URLSearchParams({ code, state })}`,
+      { token: owner.accessToken },
+    );
+    expect(finished.status).toBe(422);
+    expect(finished.body.message).toBe(
+      'Microsoft 365 / Outlook was not connected (invalid_id_token: the ID token was issued to another application). Start again from Mailboxes.',
+    );
+    expect((await context.db.select().from(mailboxes)).length).toBe(before);
+  });
+});
+
 describe('a connected calendar', () => {
   it('verifies through the calendar API and does not send mail', async () => {
     const { mailbox } = await connect('/api/v1/organisation/calendar?provider=google');

@@ -1,16 +1,23 @@
 import type { OidcProvider } from '@leadpilot/contracts';
-import { decodeJwt } from 'jose';
+import * as oidc from 'openid-client';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
-import { codeChallengeOf } from '../../integrations/oidc/oidc-client.ts';
-import { type OidcProviderSettings, oidcProviderSettings } from '../../integrations/oidc/oidc-provider-settings.ts';
+import {
+  createOidcProvider,
+  DiscoveryFailure,
+  idTokenProblemOf,
+  isUnreachable,
+  type OidcProviderClient,
+} from '../../integrations/oidc/oidc-configuration.ts';
+import { oidcProviderSettings } from '../../integrations/oidc/oidc-provider-settings.ts';
 
 /**
  * OAuth for connected Gmail and Microsoft mailboxes and calendars: the consent address, the code
- * exchange and the refresh, against the same Google and Microsoft apps (and discovery) as sign-in.
- * Tokens are kept sealed in the mailbox row and renewed a few minutes before they expire; a
- * provider that refuses the renewal (consent revoked, password changed, app removed) marks the
- * mailbox broken with a reason in plain words.
+ * exchange and the refresh, on `openid-client` with the same Google and Microsoft apps, discovery
+ * and ID-token checks as sign-in (`integrations/oidc/oidc-configuration.ts`). Tokens are kept
+ * sealed in the mailbox row and renewed a few minutes before they expire; a provider that refuses
+ * the renewal (consent revoked, password changed, app removed) marks the mailbox broken with a
+ * reason in plain words.
  */
 
 /** What is sealed in `mailboxes.secretCiphertext` for a Gmail or Microsoft entry. */
@@ -30,7 +37,7 @@ export interface TokenGrant {
   idToken: string | null;
 }
 
-/** The account named by an ID token that came straight from the token endpoint. */
+/** The account named by an ID token that openid-client verified in this client's code exchange. */
 export interface ConsentIdentity {
   subject: string;
   email: string;
@@ -47,7 +54,9 @@ export const grantGoneErrors = new Set(['invalid_grant', 'unauthorized_client', 
 
 /**
  * Why talking to a provider's OAuth endpoints failed. `refused`: the provider answered with an OAuth
- * error (`error` is its code); `unreachable`: no usable answer; `not_configured`: no client set up.
+ * error (`error` is its code), or with an ID token that failed a check (`invalid_id_token`, the
+ * check in plain words as the message); `unreachable`: no usable answer; `not_configured`: no
+ * client set up.
  */
 export class ProviderOAuthFailure extends Error {
   readonly kind: 'refused' | 'unreachable' | 'not_configured';
@@ -61,114 +70,83 @@ export class ProviderOAuthFailure extends Error {
   }
 }
 
-const discoverySchema = z.object({
-  issuer: z.string().min(1),
-  authorization_endpoint: z.url(),
-  token_endpoint: z.url(),
-});
-type Discovery = z.infer<typeof discoverySchema>;
-
-const grantSchema = z.object({
-  access_token: z.string().min(1),
-  refresh_token: z.string().min(1).optional(),
-  expires_in: z.coerce.number().int().positive().optional(),
-  scope: z.string().optional(),
-  id_token: z.string().min(1).optional(),
-});
 const oauthErrorSchema = z.object({ error: z.string().max(200), error_description: z.string().optional() });
 
-const discoveryTtlMs = 60 * 60 * 1000;
+/** How long the claims of an ID token verified in a code exchange are kept for `identityOf`. */
+const verifiedIdentityTtlMs = 10 * 60 * 1000;
+
+const unreachable = () =>
+  new ProviderOAuthFailure('unreachable', 'unreachable', 'the sign-in service could not be reached');
+const unexpected = () =>
+  new ProviderOAuthFailure('unreachable', 'server_error', 'the sign-in service did not answer as expected');
+
+/** An OAuth error the provider answered with: refused with its code, or (its own failure) unreachable. */
+function refusal(status: number, body: unknown): ProviderOAuthFailure {
+  const parsed = oauthErrorSchema.safeParse(body);
+  if (status >= 500 || !parsed.success) return unexpected();
+  return new ProviderOAuthFailure('refused', parsed.data.error, parsed.data.error_description ?? parsed.data.error);
+}
+
+/** What the caller reads for an error of openid-client or of discovery. */
+async function failureOf(error: unknown): Promise<ProviderOAuthFailure> {
+  if (error instanceof ProviderOAuthFailure) return error;
+  if (error instanceof DiscoveryFailure) {
+    if (error.problem === 'unreachable') return unreachable();
+    const why = error.problem === 'issuer' ? 'named another issuer' : 'answered unexpectedly';
+    return new ProviderOAuthFailure('unreachable', 'discovery', `the sign-in service ${why}`);
+  }
+  if (error instanceof oidc.ResponseBodyError) return refusal(error.status, error.cause);
+  if (error instanceof oidc.WWWAuthenticateChallengeError) {
+    // A 401 with a challenge: the OAuth error is still in the body, as without one.
+    return refusal(error.status, await error.response.json().catch(() => null));
+  }
+  if (isUnreachable(error)) return unreachable();
+  // The provider answered, but its ID token failed a check: refused in the check's own words.
+  const problem = idTokenProblemOf(error);
+  if (problem) return new ProviderOAuthFailure('refused', 'invalid_id_token', problem);
+  return unexpected();
+}
+
+/** The grant as the rest of the server keeps it. */
+function grantOf(tokens: oidc.TokenEndpointResponse): TokenGrant {
+  const expiresIn = tokens.expires_in;
+  if (expiresIn !== undefined && !(Number.isInteger(expiresIn) && expiresIn > 0)) throw unexpected();
+  return {
+    accessToken: tokens.access_token,
+    refreshToken: tokens.refresh_token || null,
+    expiresInSeconds: expiresIn ?? 3600,
+    scope: tokens.scope ?? null,
+    idToken: tokens.id_token || null,
+  };
+}
 
 /** The provider's OAuth endpoints (from its discovery document) and the calls made to them. */
 export function createProviderOAuth(config: Config, options: { timeoutMs?: number } = {}) {
   const settings = oidcProviderSettings(config);
   const timeoutMs = options.timeoutMs ?? config.PROVIDER_API_TIMEOUT_MS;
-  const cache = new Map<OidcProvider, { at: number; value: Promise<Discovery> }>();
+  const clients = new Map<OidcProvider, OidcProviderClient>();
+  /** ID tokens of this process's code exchanges, by token, with the claims openid-client verified. */
+  const verified = new Map<string, { provider: OidcProvider; claims: oidc.IDToken; at: number }>();
 
-  function settingsOf(provider: OidcProvider): OidcProviderSettings {
-    const found = settings[provider];
-    if (!found) {
+  function clientOf(provider: OidcProvider): OidcProviderClient {
+    const own = settings[provider];
+    if (!own) {
       throw new ProviderOAuthFailure('not_configured', 'not_configured', `${providerLabels[provider]} is not set up`);
     }
-    return found;
+    let client = clients.get(provider);
+    if (!client) {
+      client = createOidcProvider(own, { timeoutMs });
+      clients.set(provider, client);
+    }
+    return client;
   }
 
-  async function postForm(url: string, form: Record<string, string>): Promise<{ status: number; body: unknown }> {
-    let response: Response;
-    try {
-      response = await fetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
-        body: new URLSearchParams(form).toString(),
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-    } catch {
-      throw new ProviderOAuthFailure('unreachable', 'unreachable', 'the sign-in service could not be reached');
-    }
-    return { status: response.status, body: await response.json().catch(() => null) };
-  }
-
-  async function loadDiscovery(provider: OidcProvider): Promise<Discovery> {
-    const own = settingsOf(provider);
-    let response: Response;
-    try {
-      response = await fetch(own.discoveryUrl, {
-        headers: { accept: 'application/json' },
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-    } catch {
-      throw new ProviderOAuthFailure('unreachable', 'unreachable', 'the sign-in service could not be reached');
-    }
-    const parsed = discoverySchema.safeParse(await response.json().catch(() => null));
-    if (!response.ok || !parsed.success) {
-      throw new ProviderOAuthFailure('unreachable', 'discovery', 'the sign-in service answered unexpectedly');
-    }
-    const expected = own.discoveryIssuer;
-    const isExpected =
-      expected.kind === 'exact'
-        ? parsed.data.issuer === expected.url
-        : parsed.data.issuer.startsWith(`${expected.authority}/`);
-    if (!isExpected)
-      throw new ProviderOAuthFailure('unreachable', 'discovery', 'the sign-in service named another issuer');
-    return parsed.data;
-  }
-
-  /** Discovery, shared for an hour; a failed load is forgotten so the next call retries. */
-  function discovered(provider: OidcProvider): Promise<Discovery> {
+  function remember(provider: OidcProvider, idToken: string, claims: oidc.IDToken) {
     const now = Date.now();
-    const cached = cache.get(provider);
-    if (cached && now - cached.at <= discoveryTtlMs) return cached.value;
-    const value = loadDiscovery(provider);
-    cache.set(provider, { at: now, value });
-    value.catch(() => {
-      if (cache.get(provider)?.value === value) cache.delete(provider);
-    });
-    return value;
-  }
-
-  async function grant(provider: OidcProvider, form: Record<string, string>): Promise<TokenGrant> {
-    const own = settingsOf(provider);
-    const { token_endpoint: tokenEndpoint } = await discovered(provider);
-    const { status, body } = await postForm(tokenEndpoint, {
-      ...form,
-      client_id: own.clientId,
-      client_secret: own.clientSecret,
-    });
-    const reply = grantSchema.safeParse(body);
-    if (status === 200 && reply.success) {
-      return {
-        accessToken: reply.data.access_token,
-        refreshToken: reply.data.refresh_token ?? null,
-        expiresInSeconds: reply.data.expires_in ?? 3600,
-        scope: reply.data.scope ?? null,
-        idToken: reply.data.id_token ?? null,
-      };
+    for (const [token, entry] of verified) {
+      if (now - entry.at > verifiedIdentityTtlMs) verified.delete(token);
     }
-    const refusal = oauthErrorSchema.safeParse(body);
-    if (status >= 500 || !refusal.success) {
-      throw new ProviderOAuthFailure('unreachable', 'server_error', 'the sign-in service did not answer as expected');
-    }
-    throw new ProviderOAuthFailure('refused', refusal.data.error, refusal.data.error_description ?? refusal.data.error);
+    verified.set(idToken, { provider, claims, at: now });
   }
 
   return {
@@ -186,65 +164,86 @@ export function createProviderOAuth(config: Config, options: { timeoutMs?: numbe
         extra: Record<string, string>;
       },
     ): Promise<string> {
-      const own = settingsOf(provider);
-      const { authorization_endpoint: endpoint } = await discovered(provider);
-      const url = new URL(endpoint);
-      url.searchParams.set('client_id', own.clientId);
-      url.searchParams.set('response_type', 'code');
-      url.searchParams.set('redirect_uri', input.redirectUri);
-      url.searchParams.set('scope', input.scopes.join(' '));
-      url.searchParams.set('state', input.state);
-      url.searchParams.set('nonce', input.nonce);
-      url.searchParams.set('code_challenge', codeChallengeOf(input.codeVerifier));
-      url.searchParams.set('code_challenge_method', 'S256');
-      for (const [name, value] of Object.entries(input.extra)) url.searchParams.set(name, value);
-      return url.toString();
-    },
-
-    exchangeCode(provider: OidcProvider, input: { code: string; codeVerifier: string; redirectUri: string }) {
-      return grant(provider, {
-        grant_type: 'authorization_code',
-        code: input.code,
-        redirect_uri: input.redirectUri,
-        code_verifier: input.codeVerifier,
-      });
-    },
-
-    refresh(provider: OidcProvider, refreshToken: string) {
-      return grant(provider, { grant_type: 'refresh_token', refresh_token: refreshToken });
+      try {
+        const client = clientOf(provider);
+        const url = oidc.buildAuthorizationUrl(client.configuration(await client.discovered()), {
+          response_type: 'code',
+          redirect_uri: input.redirectUri,
+          scope: input.scopes.join(' '),
+          state: input.state,
+          nonce: input.nonce,
+          code_challenge: await oidc.calculatePKCECodeChallenge(input.codeVerifier),
+          code_challenge_method: 'S256',
+          ...input.extra,
+        });
+        return url.toString();
+      } catch (error) {
+        throw await failureOf(error);
+      }
     },
 
     /**
-     * The account an ID token names. It came straight from the token endpoint over the connection
-     * Leadpilot opened, so (as OpenID Connect allows) its issuer is trusted from that connection;
-     * its audience, issuer, expiry and nonce are still checked. Null when any check fails.
+     * Exchanges the code (PKCE verifier, client secret) and verifies the ID token that comes back:
+     * signature against the provider's keys, issuer, audience, expiry, and the nonce when given.
+     * Without `nonce` the token's own is verified with it and checked by `identityOf`. With `state`,
+     * openid-client checks the callback's state too (the consent state is checked before anyway).
+     */
+    async exchangeCode(
+      provider: OidcProvider,
+      input: { code: string; codeVerifier: string; redirectUri: string; state?: string; nonce?: string },
+    ): Promise<TokenGrant> {
+      try {
+        const client = clientOf(provider);
+        const metadata = await client.discovered();
+        const callback = new URL(input.redirectUri);
+        callback.searchParams.set('code', input.code);
+        if (input.state !== undefined) callback.searchParams.set('state', input.state);
+        const checks = { pkceCodeVerifier: input.codeVerifier, expectedState: input.state };
+        const tokens = await client.grant(
+          metadata,
+          { now: new Date(), nonce: input.nonce, learnNonce: input.nonce === undefined },
+          (configuration, expected) =>
+            oidc.authorizationCodeGrant(configuration, callback, { ...checks, expectedNonce: expected.nonce }),
+        );
+        const claims = tokens.claims();
+        if (tokens.id_token && claims) remember(provider, tokens.id_token, claims);
+        return grantOf(tokens);
+      } catch (error) {
+        throw await failureOf(error);
+      }
+    },
+
+    /** A new access token; an ID token in the reply is verified as in the exchange. */
+    async refresh(provider: OidcProvider, refreshToken: string): Promise<TokenGrant> {
+      try {
+        const client = clientOf(provider);
+        const metadata = await client.discovered();
+        const tokens = await client.grant(metadata, { now: new Date() }, (configuration) =>
+          oidc.refreshTokenGrant(configuration, refreshToken),
+        );
+        return grantOf(tokens);
+      } catch (error) {
+        throw await failureOf(error);
+      }
+    },
+
+    /**
+     * The account an ID token names, read from the claims openid-client verified when this
+     * client's code exchange returned it (signature, issuer, audience, expiry); the nonce is
+     * compared here. Null for a token no exchange here verified, or another sign-in's nonce.
      */
     identityOf(
       provider: OidcProvider,
       idToken: string,
       expected: { nonce: string; now: Date },
     ): ConsentIdentity | null {
-      const own = settingsOf(provider);
-      let claims: ReturnType<typeof decodeJwt>;
-      try {
-        claims = decodeJwt(idToken);
-      } catch {
-        return null;
-      }
-      const audiences = [claims.aud ?? []].flat();
-      const issuer = claims.iss ?? '';
-      const issuerMatches =
-        own.discoveryIssuer.kind === 'exact'
-          ? issuer === own.discoveryIssuer.url || own.issuerAliases.includes(issuer)
-          : issuer.startsWith(`${own.discoveryIssuer.authority}/`);
-      const isLive = typeof claims.exp === 'number' && claims.exp * 1000 > expected.now.getTime() - 60_000;
-      if (!audiences.includes(own.clientId) || !issuerMatches || !isLive || claims.nonce !== expected.nonce) {
-        return null;
-      }
-      const email = typeof claims.email === 'string' ? claims.email.trim().toLowerCase() : '';
+      const entry = verified.get(idToken);
+      if (!entry || entry.provider !== provider || Date.now() - entry.at > verifiedIdentityTtlMs) return null;
+      if (entry.claims.nonce !== expected.nonce) return null;
+      const { claims } = entry;
       return {
-        subject: typeof claims.sub === 'string' ? claims.sub : '',
-        email,
+        subject: claims.sub,
+        email: typeof claims.email === 'string' ? claims.email.trim().toLowerCase() : '',
         name: typeof claims.name === 'string' ? claims.name.trim().slice(0, 120) : '',
       };
     },
