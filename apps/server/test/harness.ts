@@ -48,6 +48,28 @@ export async function openTestDatabase(): Promise<DatabaseHandle & { url?: strin
   return openPostgresFromTemplate(testDatabaseUrl, template, name);
 }
 
+/**
+ * A test database and a second handle on it, as another process of the app would have: its own
+ * pool on PostgreSQL (so statements really run side by side), the same handle on PGlite (one
+ * connection in one process). `close` closes both.
+ */
+export async function openTestDatabaseTwice(): Promise<{
+  database: DatabaseHandle & { url?: string };
+  otherProcess: DatabaseHandle;
+  close(): Promise<void>;
+}> {
+  const database = await openTestDatabase();
+  const otherProcess = database.url ? await openDatabase({ databaseUrl: database.url, poolSize: 5 }) : database;
+  return {
+    database,
+    otherProcess,
+    async close() {
+      if (otherProcess !== database) await otherProcess.close();
+      await database.close();
+    },
+  };
+}
+
 export interface TestContextOptions {
   config?: Record<string, string>;
   /** 'inline' runs jobs in-process at once; 'pg-boss' uses the real queue on the test database. */

@@ -1,24 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../../test/harness.ts';
-import { type DatabaseHandle, openDatabase } from '../db/client.ts';
+import { openTestDatabaseTwice } from '../../test/harness.ts';
+import type { DatabaseHandle } from '../db/client.ts';
 import { createAttemptLimiter, createBackoffLimiter, createThrottleStore } from './attempt-limiter.ts';
 import { type Clock, createManualClock } from './clock.ts';
 
 const second = 1000;
 const secret = 'test-jwt-secret-that-is-long-enough-0123456789';
 
-let database: DatabaseHandle & { url?: string };
+let database: DatabaseHandle;
 /** A second handle on the same database, as another process has: its own pool on PostgreSQL. */
 let otherProcess: DatabaseHandle;
+let closeDatabases: () => Promise<void>;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  otherProcess = database.url ? await openDatabase({ databaseUrl: database.url, poolSize: 5 }) : database;
+  ({ database, otherProcess, close: closeDatabases } = await openTestDatabaseTwice());
 });
-afterAll(async () => {
-  if (otherProcess !== database) await otherProcess.close();
-  await database.close();
-});
+afterAll(() => closeDatabases());
 
 let limiterCount = 0;
 /** A limiter name no other test uses, so the tests share the database but no counts. */

@@ -1,24 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../../../test/harness.ts';
-import { type DatabaseHandle, openDatabase } from '../../db/client.ts';
+import { openTestDatabaseTwice } from '../../../test/harness.ts';
+import type { DatabaseHandle } from '../../db/client.ts';
 import { createThrottleStore } from '../../platform/attempt-limiter.ts';
 import { type Clock, createManualClock } from '../../platform/clock.ts';
 import { createSignInWatch } from './sign-in-watch.ts';
 
 const minute = 60_000;
 
-let database: DatabaseHandle & { url?: string };
+let database: DatabaseHandle;
 /** A second handle on the same database, as another process has: its own pool on PostgreSQL. */
 let otherProcess: DatabaseHandle;
+let closeDatabases: () => Promise<void>;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  otherProcess = database.url ? await openDatabase({ databaseUrl: database.url, poolSize: 5 }) : database;
+  ({ database, otherProcess, close: closeDatabases } = await openTestDatabaseTwice());
 });
-afterAll(async () => {
-  if (otherProcess !== database) await otherProcess.close();
-  await database.close();
-});
+afterAll(() => closeDatabases());
 
 const watchOn = (handle: DatabaseHandle, clock: Clock) =>
   createSignInWatch({
