@@ -37,6 +37,11 @@ export const test = signedInTest.extend<
   { lookTab: LookTab; newOwnerTab: ReusedTab },
   { lookTabs: Map<string, ReusedTab>; newOwnerTabs: { tab?: ReusedTab } }
 >({
+  // The test's page follows its requests from the start, for `waitForContent` and `networkSettled`.
+  page: async ({ page }, use) => {
+    tabOf(page);
+    await use(page);
+  },
   lookTabs: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
     async ({}, use) => {

@@ -15,7 +15,35 @@ type ScannedWindow = Window & { axe: typeof axe };
  * Leadpilot's interface, and no script can scan it.
  */
 export async function seriousViolations(page: Page, { include }: { include?: string } = {}) {
+  await transitionsEnded(page);
   return scanFrame(page.mainFrame(), '', include);
+}
+
+/**
+ * Waits until no transition or finite animation has run for two frames in a row (a spinner's endless
+ * one may run on): a popup or drawer caught fading in is measured at partial opacity, and its colours
+ * fail. Two frames, because a drawer is drawn once before its transition starts.
+ */
+function transitionsEnded(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const deadline = performance.now() + 10_000; // a page that never stops moving is scanned as it is
+        let calmFrames = 0;
+        const look = () => {
+          const moving = document
+            .getAnimations()
+            .some(
+              (animation) =>
+                animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity,
+            );
+          calmFrames = moving ? 0 : calmFrames + 1;
+          if (calmFrames >= 2 || performance.now() > deadline) resolve();
+          else requestAnimationFrame(look);
+        };
+        requestAnimationFrame(look);
+      }),
+  );
 }
 
 async function scanFrame(frame: Frame, prefix: string, include: string | undefined): Promise<string[]> {

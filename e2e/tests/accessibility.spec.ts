@@ -2,7 +2,7 @@ import { expect } from '@playwright/test';
 import { test as signedInTest, publicTest as test } from '../support/fixtures.ts';
 import { seriousViolations } from '../support/page-checks.ts';
 import { signedInPages } from '../support/pages.ts';
-import { visit, waitForContent } from '../support/reused-tab.ts';
+import { headingDrawn, networkSettled, visit, waitForContent } from '../support/reused-tab.ts';
 
 for (const path of ['/login', '/register', '/pricing']) {
   test(`${path} has no serious accessibility problems`, async ({ page }) => {
@@ -43,6 +43,7 @@ for (const path of signedInPages) {
   signedInTest(`${path} has no serious accessibility problems when signed in`, async ({ newOwnerTab }) => {
     const { page } = newOwnerTab;
     await visit(newOwnerTab, path);
+    await headingDrawn(page);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await waitForContent(page);
     expect(await seriousViolations(page)).toEqual([]);
@@ -66,7 +67,7 @@ signedInTest.describe('as a newly signed-up owner', () => {
         .click();
       await expect(page.getByRole('region', { name: 'Personality profile' })).toBeVisible();
       await expect(page.getByRole('region', { name: 'Company news' }).getByRole('link').first()).toBeVisible();
-      await page.waitForLoadState('networkidle');
+      await networkSettled(page);
       expect(await seriousViolations(page)).toEqual([]);
     },
   );

@@ -6,6 +6,7 @@ import { superAdmin } from '../support/e2e-server.ts';
 import { test as signedInTest, publicTest as test } from '../support/fixtures.ts';
 import { keepScreenshot, seriousViolations } from '../support/page-checks.ts';
 import { superAdminPages } from '../support/pages.ts';
+import { headingDrawn, openRoute } from '../support/reused-tab.ts';
 
 const mainNavigation = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
 
@@ -68,8 +69,10 @@ test('the super-admin reads an organisation’s email in the communication log a
 
 test('the super-admin pages have no serious accessibility problems and fit a phone', async ({ page }) => {
   await signIn(page, superAdmin.email, superAdmin.password);
+  // One load, then the app's router from page to page.
   const loaded = async (path: string) => {
-    await page.goto(path);
+    await openRoute(page, path);
+    await headingDrawn(page);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.locator('.mantine-Skeleton-root')).toHaveCount(0);
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);

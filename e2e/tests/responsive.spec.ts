@@ -1,14 +1,17 @@
 import { expect } from '@playwright/test';
 import { test } from '../support/fixtures.ts';
 import { signedInPages } from '../support/pages.ts';
+import { headingDrawn, openRoute } from '../support/reused-tab.ts';
 
 // A newly signed-up owner's pages (an organisation of its own, made through the API).
 test.use({ organisation: 'fresh' });
 
 test('on a phone the pages fit the screen and the navigation opens from the menu button', async ({ page }) => {
   test.slow();
+  // One load, then the app's router from page to page, as a user moves through it.
   for (const path of signedInPages) {
-    await page.goto(path);
+    await openRoute(page, path);
+    await headingDrawn(page);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);

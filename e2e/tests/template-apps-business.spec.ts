@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { problemsDuring, test } from '../support/fixtures.ts';
 import { keepScreenshot, seriousViolations } from '../support/page-checks.ts';
-import { visit, waitForContent } from '../support/reused-tab.ts';
+import { headingDrawn, networkSettled, visit, waitForContent } from '../support/reused-tab.ts';
 
 /** Console errors and failed requests seen while the test runs (the demo data must all answer). */
 function watchProblems(page: Page) {
@@ -29,7 +29,7 @@ function watchProblems(page: Page) {
 async function waitForData(page: Page) {
   await expect(page.locator('.mantine-Skeleton-root')).toHaveCount(0);
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  await page.waitForLoadState('networkidle');
+  await networkSettled(page);
 }
 
 /** Picks an option of a Mantine select found by its label. */
@@ -107,6 +107,7 @@ test('every business page shows its data without errors at 1280 px', async ({ lo
   const problems = await problemsDuring(tab, async () => {
     for (const entry of pages) {
       await visit(tab, entry.path);
+      await headingDrawn(page);
       await expect(page.getByRole('heading', { level: 1, name: entry.heading })).toBeVisible();
       await expect(entry.data(page)).toBeVisible();
       await waitForContent(page);
@@ -125,6 +126,7 @@ test('on a phone in the dark skin every business page fits the screen and stays 
   const problems = await problemsDuring(tab, async () => {
     for (const entry of pages) {
       await visit(tab, entry.path);
+      await headingDrawn(page);
       await expect(page.getByRole('heading', { level: 1, name: entry.heading })).toBeVisible();
       await expect(entry.data(page)).toBeAttached();
       await waitForContent(page);

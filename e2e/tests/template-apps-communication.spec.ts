@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { problemsDuring, test } from '../support/fixtures.ts';
 import { keepScreenshot, seriousViolations } from '../support/page-checks.ts';
-import { visit } from '../support/reused-tab.ts';
+import { headingDrawn, networkSettled, visit } from '../support/reused-tab.ts';
 
 // The template's email, chat, to-do and calendar apps, answered by the in-browser mock layer. Each
 // app's first view is scanned by the route sweep (template-routes.spec.ts); these tests scan what
@@ -80,7 +80,7 @@ test('the email app searches, switches folders, stars, pages through emails, mar
   await expect(emails.first()).toBeVisible();
   const total = await emails.count();
   expect(total).toBeGreaterThan(2);
-  await page.waitForLoadState('networkidle');
+  await networkSettled(page);
 
   // Search by the first email's subject.
   const firstSubject = (await emails.first().getByRole('checkbox').getAttribute('aria-label'))?.slice(8, -1) ?? '';
@@ -234,7 +234,7 @@ test('the chat app opens a conversation, clears its unread badge and sends a mes
   const chats = page.getByRole('list', { name: 'Chats' }).getByRole('button');
   await expect(chats.first()).toBeVisible();
   await expect(page.getByRole('list', { name: 'Contacts' }).getByRole('button').first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await networkSettled(page);
 
   const unread = chats.filter({ hasText: 'unread' }).first();
   const name = (await unread.locator('p').first().textContent())?.split(',')[0] ?? '';
@@ -265,7 +265,7 @@ test('the to-do app adds, completes, filters and reorders tasks, and the order h
   const problems = await openApp(page, '/apps/todo', 'To-do');
   const tasks = page.getByRole('list', { name: 'Tasks' }).getByRole('listitem');
   await expect(tasks.first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await networkSettled(page);
   expect(await seriousViolations(page)).toEqual([]);
 
   // Add: the title is required.
@@ -402,17 +402,32 @@ test('the calendar moves an event to another day by dragging it', async ({ page 
   await expect(event).toBeVisible();
   await expect.poll(() => dayOf(event)).toBe(from);
 
-  // Drag it a few days on with the mouse.
+  // Drag it a few days on with the mouse, once the calendar has settled (the drawer gone, the events
+  // read again) and nothing lies over either end of the drag (a notification, the drawer's overlay).
+  await expect(addDrawer).toBeHidden();
+  await networkSettled(page);
   const start = await event.boundingBox();
   const target = await cell(to).boundingBox();
   if (!start || !target) throw new Error('the event or the target day is not on screen');
-  await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
+  const grab = { x: start.x + start.width / 2, y: start.y + start.height / 2 };
+  const drop = { x: target.x + target.width / 2, y: target.y + target.height / 2 };
+  const topmost = (point: { x: number; y: number }) =>
+    page.evaluate(({ x, y }) => {
+      const element = document.elementFromPoint(x, y);
+      if (!element?.closest('main')) return null;
+      return { text: element.textContent ?? '', date: element.closest('[role="cell"]')?.getAttribute('data-date') };
+    }, point);
+  await expect
+    .poll(async () => (await topmost(grab))?.text, { message: 'the event is on top' })
+    .toContain('Pipeline sync');
+  await expect.poll(async () => (await topmost(drop))?.date, { message: 'the target day is on top' }).toBe(to);
+  await page.mouse.move(grab.x, grab.y);
   await page.mouse.down();
-  await page.mouse.move(start.x + start.width / 2 + 10, start.y + start.height / 2 + 5, { steps: 5 });
-  await page.mouse.move(target.x + target.width / 2, target.y + target.height / 2, { steps: 20 });
+  await page.mouse.move(grab.x + 10, grab.y + 5, { steps: 5 });
+  await page.mouse.move(drop.x, drop.y, { steps: 20 });
   await page.mouse.up();
   await expectToast(page, '“Pipeline sync” moved');
-  await page.waitForLoadState('networkidle');
+  await networkSettled(page);
   // The calendar draws it on the new day, and the mock layer kept that day.
   await expect.poll(() => dayOf(event)).toBe(to);
   const savedStart = await page.evaluate(async () => {
@@ -431,7 +446,7 @@ test('the calendar filters kinds and adds, edits and deletes an event', async ({
   const calendar = page.locator('main');
   await expect(calendar.getByText('Design Review', { exact: true })).toBeVisible();
   await expect(calendar.getByText('Family Trip', { exact: true }).first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await networkSettled(page);
   expect(await seriousViolations(page)).toEqual([]);
 
   // Kind filters.
@@ -485,6 +500,7 @@ test('the four apps look right at 1280 and 375 pixels, light and dark', async ({
       const problems = await problemsDuring(tab, async () => {
         for (const app of ['email', 'chat', 'todo', 'calendar']) {
           await visit(tab, `/apps/${app}`);
+          await headingDrawn(page);
           await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
           await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
           await tab.network.settled();

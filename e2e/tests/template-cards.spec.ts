@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { problemsDuring, test } from '../support/fixtures.ts';
 import { keepScreenshot } from '../support/page-checks.ts';
-import { openRoute, type ReusedTab, visit, waitForContent } from '../support/reused-tab.ts';
+import { headingDrawn, openRoute, type ReusedTab, visit, waitForContent } from '../support/reused-tab.ts';
 
 function card(page: Page, name: string): Locator {
   return page.getByRole('region', { name, exact: true });
@@ -78,6 +78,7 @@ test.use({ reducedMotion: 'reduce' });
 
 async function openCardPage(tab: ReusedTab, cardPage: (typeof cardPages)[number]) {
   await visit(tab, cardPage.path);
+  await headingDrawn(tab.page);
   await expect(tab.page.getByRole('heading', { level: 1, name: cardPage.heading })).toBeVisible();
   await waitForContent(tab.page);
   await cardPage.expectContent(tab.page);

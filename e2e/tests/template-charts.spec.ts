@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { problemsDuring, test } from '../support/fixtures.ts';
 import { keepScreenshot, seriousViolations } from '../support/page-checks.ts';
-import { visit, waitForContent } from '../support/reused-tab.ts';
+import { headingDrawn, visit, waitForContent } from '../support/reused-tab.ts';
 
 const families = [
   {
@@ -54,6 +54,7 @@ for (const look of looks) {
     const problems = await problemsDuring(tab, async () => {
       for (const family of families) {
         await visit(tab, family.path);
+        await headingDrawn(page);
         await expect(page.getByRole('heading', { level: 1, name: family.heading })).toBeVisible();
         await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', look.scheme);
         for (const name of family.cards) await expect(page.getByRole('region', { name, exact: true })).toBeVisible();

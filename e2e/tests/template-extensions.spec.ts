@@ -3,7 +3,7 @@ import { expect, type Page } from '@playwright/test';
 import Papa from 'papaparse';
 import { problemsDuring, test } from '../support/fixtures.ts';
 import { keepScreenshot, seriousViolations, watchProblems } from '../support/page-checks.ts';
-import { openRoute, visit } from '../support/reused-tab.ts';
+import { headingDrawn, openRoute, visit } from '../support/reused-tab.ts';
 
 type ExcelModule = typeof import('exceljs');
 
@@ -195,6 +195,7 @@ function pageProblems(problems: string[]) {
 
 async function openExtension(page: Page, slug: string, heading: string) {
   await openRoute(page, `/extensions/${slug}`);
+  await headingDrawn(page);
   // The first template page of a session also starts the mock worker; the shared machine can be slow.
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 30_000 });
   await expect(page.locator('[role="status"][aria-label^="Loading"]')).toHaveCount(0);
@@ -213,6 +214,7 @@ test('the fifteen extension pages show working content without errors', async ({
   const problems = await problemsDuring(tab, async () => {
     for (const extension of extensionPages) {
       await visit(tab, `/extensions/${extension.slug}`);
+      await headingDrawn(tab.page);
       await expect(tab.page.getByRole('heading', { level: 1, name: extension.heading })).toBeVisible();
       await expect(tab.page.locator('[role="status"][aria-label^="Loading"]')).toHaveCount(0);
       await extension.expectContent(tab.page);

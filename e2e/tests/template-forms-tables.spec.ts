@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { problemsDuring, test } from '../support/fixtures.ts';
 import { keepScreenshot, seriousViolations, watchProblems } from '../support/page-checks.ts';
-import { visit, waitForContent } from '../support/reused-tab.ts';
+import { headingDrawn, visit, waitForContent } from '../support/reused-tab.ts';
 
 function section(page: Page, name: string): Locator {
   return page.getByRole('region', { name, exact: true });
@@ -260,6 +260,7 @@ test('every form and table page shows its content with no problems', async ({ lo
     const { page } = desktop;
     for (const formPage of pages) {
       await visit(desktop, formPage.path);
+      await headingDrawn(page, { timeout: 60_000 });
       // Each page is a lazy chunk; on a loaded machine it can take longer than the default wait to arrive.
       await expect(page.getByRole('heading', { level: 1, name: formPage.heading, exact: true })).toBeVisible({
         timeout: 60_000,
@@ -282,6 +283,7 @@ test('every form and table page shows its content with no problems', async ({ lo
       '/tables/basic',
     ]) {
       await visit(phone, path);
+      await headingDrawn(page, { timeout: 60_000 });
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 60_000 });
       await waitForContent(page);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

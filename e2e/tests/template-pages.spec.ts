@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { problemsDuring, test } from '../support/fixtures.ts';
 import { keepScreenshot, seriousViolations } from '../support/page-checks.ts';
-import { visit, waitForContent } from '../support/reused-tab.ts';
+import { headingDrawn, visit, waitForContent } from '../support/reused-tab.ts';
 
 /**
  * Console errors and failed requests seen while the test runs (the demo data must all answer).
@@ -141,6 +141,7 @@ for (const [group, checks] of Object.entries(groups)) {
       const problems = await problemsDuring(tab, async () => {
         for (const entry of checks) {
           await visit(tab, entry.path);
+          await headingDrawn(page);
           await expect(page.getByRole('heading', { level: 1, name: entry.heading })).toBeVisible();
           await expect(entry.data(page)).toBeVisible();
           await waitForContent(page);

@@ -2,7 +2,7 @@ import { expect } from '@playwright/test';
 import { isMenuGroup, type MenuItem, templateMenu } from '../../apps/web/src/template/navigation/menu.ts';
 import { test } from '../support/fixtures.ts';
 import { seriousViolations, startWatchingProblems } from '../support/page-checks.ts';
-import { visit, waitForContent } from '../support/reused-tab.ts';
+import { headingDrawn, visit, waitForContent } from '../support/reused-tab.ts';
 
 /**
  * Every route of the demo template, in the light and the dark skin: the page's own content shows (not
@@ -53,6 +53,7 @@ for (const skin of skins) {
           const main = page.locator('#template-content, main').first();
           const heading = main.getByRole('heading', { level: 1 }).first();
           // Generous: the first visit loads the route's chunks and starts the demo data's worker on a busy machine.
+          await headingDrawn(page, { scope: '#template-content, main', timeout: 60_000 });
           await expect(heading, `${route} shows a page heading`).toBeVisible({ timeout: 60_000 });
           await waitForContent(page);
           await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', skin);

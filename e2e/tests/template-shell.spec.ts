@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { problemsDuring, test } from '../support/fixtures.ts';
 import { keepScreenshot, seriousViolations, watchProblems } from '../support/page-checks.ts';
-import { visit } from '../support/reused-tab.ts';
+import { networkSettled, visit } from '../support/reused-tab.ts';
 
 function card(page: Page, name: string): Locator {
   return page.getByRole('region', { name, exact: true });
@@ -11,7 +11,7 @@ function card(page: Page, name: string): Locator {
 async function waitForCards(page: Page) {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await expect(page.locator('.mantine-Skeleton-root')).toHaveCount(0);
-  await page.waitForLoadState('networkidle');
+  await networkSettled(page);
 }
 
 async function expectEcommerceCards(page: Page) {

@@ -2,7 +2,7 @@ import { expect, type Locator, type Page, type TestInfo } from '@playwright/test
 import { componentPages } from '../../apps/web/src/template/navigation/menu.ts';
 import { test } from '../support/fixtures.ts';
 import { keepScreenshot, watchProblems } from '../support/page-checks.ts';
-import { openRoute } from '../support/reused-tab.ts';
+import { headingDrawn, openRoute } from '../support/reused-tab.ts';
 
 /** An example card of a UI-kit page, by its title. */
 function example(page: Page, name: string): Locator {
@@ -438,6 +438,7 @@ async function checkPages(page: Page, kitPages: KitPage[], testInfo: TestInfo) {
   const problems = watchProblems(page);
   for (const kitPage of kitPages) {
     await openRoute(page, kitPage.path);
+    await headingDrawn(page, { timeout: 45_000 });
     // The first visit starts the mock worker and loads the template's shell: slow on a busy machine.
     await expect(page.getByRole('heading', { level: 1, name: kitPage.heading })).toBeVisible({ timeout: 45_000 });
     await kitPage.expectContent(page);
