@@ -66,15 +66,11 @@ function rssMiB(pid: number): number {
 function runWorker(job: WorkerJob, servers: MailServers, cpuProfileDir: string | undefined): Promise<WorkerRun> {
   // The engine's process gets the server's own Node flags (scripts/lib/server-process.mjs), as `npm start` runs it.
   const flags = [...serverNodeFlags, ...(cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : [])];
-  const child = spawn(
-    process.execPath,
-    [...flags, path.join(repositoryRoot, 'scripts/bench/sending-worker.ts')],
-    {
-      cwd: repositoryRoot,
-      env: { ...serverEnvironment, ...process.env, SENDING_BENCH_JOB: JSON.stringify(job) },
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    },
-  );
+  const child = spawn(process.execPath, [...flags, path.join(repositoryRoot, 'scripts/bench/sending-worker.ts')], {
+    cwd: repositoryRoot,
+    env: { ...serverEnvironment, ...process.env, SENDING_BENCH_JOB: JSON.stringify(job) },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   return new Promise<WorkerRun>((resolve, reject) => {
     let sampledPeak = 0;
     let sampler: NodeJS.Timeout | undefined;

@@ -101,6 +101,44 @@ describe('the built-in writer, over random briefs and prospects', () => {
     );
   });
 
+  it('reads words that name an object’s own members (constructor, toString) as plain words', () => {
+    // Found by the property above (seed 1908272180): a call to action starting with "constructor"
+    // made the writer print "Object", a fact no input holds.
+    for (const member of ['constructor', 'toString', '__proto__', 'hasOwnProperty']) {
+      const input = {
+        brief: {
+          offer: '$14M',
+          audience: 'sales@seller.example',
+          tone: 'friendly' as const,
+          length: 'short' as const,
+          callToAction: `${member} $14M`,
+        },
+        prospect: {
+          firstName: 'acquired',
+          lastName: '$14M',
+          fullName: '$14M',
+          title: '-',
+          seniority: 'vp',
+          department: member,
+          city: '!',
+          country: 'GB',
+          company: {
+            name: '“quoted”',
+            domain: 'company.example',
+            industry: 'sales@seller.example',
+            sizeBand: '11-50',
+            technologies: [],
+          },
+          news: [],
+          intent: [],
+        },
+        mergeFields,
+      };
+      const draft = writeBuiltInTemplate(input);
+      expect(checkDraft(draft, groundingOf(input), mergeFields), member).toEqual([]);
+    }
+  });
+
   it('always rewrites a draft into one that passes the fact check', () => {
     fc.assert(
       fc.property(brief, prospect, instruction, (chosenBrief, chosenProspect, chosenInstruction) => {

@@ -36,12 +36,14 @@ export function lowerFirstWord(text: string): string {
 /** "cut churn." → "cut churn": the writer adds its own punctuation. */
 export const withoutEndPunctuation = (text: string) => text.trim().replace(/[\s.!?,;:]+$/u, '');
 
-const irregularBase: Record<string, string> = { does: 'do', has: 'have', goes: 'go', is: 'be' };
+// Maps, not plain objects: a word from the user's text such as "constructor" must not find Object's own members.
+const irregularBase = new Map(Object.entries({ does: 'do', has: 'have', goes: 'go', is: 'be' }));
 
 /** "books" → "book", "verifies" → "verify", "reaches" → "reach": a verb's base form after "to". */
 function baseOfVerb(verb: string): string {
   const lower = verb.toLowerCase();
-  if (irregularBase[lower]) return irregularBase[lower];
+  const irregular = irregularBase.get(lower);
+  if (irregular) return irregular;
   if (/[^aeiou]ies$/.test(lower)) return `${verb.slice(0, -3)}y`;
   if (/(?:ch|sh|ss|x|zz)es$/.test(lower)) return verb.slice(0, -2);
   if (/[^su]s$/.test(lower)) return verb.slice(0, -1);
@@ -49,48 +51,50 @@ function baseOfVerb(verb: string): string {
 }
 
 /** Verbs a call to action starts with; only these are turned into "-ing" forms, so no event word is made. */
-const actionVerbs: Record<string, string> = {
-  book: 'booking',
-  reply: 'replying',
-  schedule: 'scheduling',
-  grab: 'grabbing',
-  hop: 'hopping',
-  jump: 'jumping',
-  take: 'taking',
-  see: 'seeing',
-  try: 'trying',
-  get: 'getting',
-  set: 'setting',
-  pick: 'picking',
-  join: 'joining',
-  send: 'sending',
-  share: 'sharing',
-  call: 'calling',
-  chat: 'chatting',
-  meet: 'meeting',
-  talk: 'talking',
-  start: 'starting',
-  visit: 'visiting',
-  sign: 'signing',
-  download: 'downloading',
-  watch: 'watching',
-  read: 'reading',
-  check: 'checking',
-  request: 'requesting',
-  claim: 'claiming',
-  find: 'finding',
-  explore: 'exploring',
-  compare: 'comparing',
-  arrange: 'arranging',
-  connect: 'connecting',
-  have: 'having',
-  give: 'giving',
-  let: 'letting',
-  answer: 'answering',
-  tell: 'telling',
-  walk: 'walking',
-  run: 'running',
-};
+const actionVerbs = new Map<string, string>(
+  Object.entries({
+    book: 'booking',
+    reply: 'replying',
+    schedule: 'scheduling',
+    grab: 'grabbing',
+    hop: 'hopping',
+    jump: 'jumping',
+    take: 'taking',
+    see: 'seeing',
+    try: 'trying',
+    get: 'getting',
+    set: 'setting',
+    pick: 'picking',
+    join: 'joining',
+    send: 'sending',
+    share: 'sharing',
+    call: 'calling',
+    chat: 'chatting',
+    meet: 'meeting',
+    talk: 'talking',
+    start: 'starting',
+    visit: 'visiting',
+    sign: 'signing',
+    download: 'downloading',
+    watch: 'watching',
+    read: 'reading',
+    check: 'checking',
+    request: 'requesting',
+    claim: 'claiming',
+    find: 'finding',
+    explore: 'exploring',
+    compare: 'comparing',
+    arrange: 'arranging',
+    connect: 'connecting',
+    have: 'having',
+    give: 'giving',
+    let: 'letting',
+    answer: 'answering',
+    tell: 'telling',
+    walk: 'walking',
+    run: 'running',
+  }),
+);
 
 /** A small, stable choice among `count` options. */
 const pick = <Item>(options: readonly Item[], variant: number): Item =>
@@ -121,7 +125,7 @@ export function valueSentence(offerText: string, tone: AiTone, variant: number):
   if (forAudience?.[1] && forAudience[2]) {
     return fill(phrases.valueForAudience, { product: lowerFirstWord(forAudience[1]), audience: forAudience[2] });
   }
-  const startsWithVerb = actionVerbs[(offer.split(/\s+/)[0] ?? '').toLowerCase()] !== undefined;
+  const startsWithVerb = actionVerbs.has((offer.split(/\s+/)[0] ?? '').toLowerCase());
   if (startsWithVerb) return fill(phrases.valueVerb[tone], { action: lowerFirstWord(offer) });
   return fill(pick(phrases.valuePlain, variant), { offer: lowerFirstWord(offer) });
 }
@@ -135,7 +139,7 @@ export function callToActionQuestion(callToActionText: string, tone: AiTone, var
     return fill(phrases.askWithAddress, { action: withoutEndPunctuation(text) });
   const action = withoutEndPunctuation(text).replace(/^(?:please\s+|let['’]s\s+|let us\s+)/i, '');
   const [first = '', ...rest] = action.split(/\s+/);
-  const gerund = actionVerbs[first.toLowerCase()];
+  const gerund = actionVerbs.get(first.toLowerCase());
   if (gerund) {
     const base = [first.toLowerCase(), ...rest].join(' ');
     const withGerund = [gerund, ...rest].join(' ');

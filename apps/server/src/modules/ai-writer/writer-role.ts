@@ -59,7 +59,11 @@ function familyOfWords(text: string): RoleFamily | null {
 /** The prospect's family: their department, else their title's words; without a prospect, the audience's words. */
 export function roleFamilyOf(prospect: ProspectFacts | null, audience: string): RoleFamily {
   if (prospect) {
-    return departmentFamilies[prospect.department] ?? familyOfWords(prospect.title) ?? 'general';
+    // Own keys only: a department such as "constructor" must not find Object's own members.
+    const byDepartment = Object.hasOwn(departmentFamilies, prospect.department)
+      ? departmentFamilies[prospect.department]
+      : undefined;
+    return byDepartment ?? familyOfWords(prospect.title) ?? 'general';
   }
   return familyOfWords(audience) ?? 'general';
 }

@@ -207,6 +207,8 @@ describe('/admin/communication', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Drop message' }));
     expect(await within(dialog).findByText('This log entry was already resolved.')).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    // The dialog leaves after its closing transition; only then can "no dialog" below mean "not asked".
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     const other = await rowIn('Communication log', 'alan@bletchley.test');
     await userEvent.click(within(other).getByRole('button', { name: /Actions for the entry about alan/ }));
