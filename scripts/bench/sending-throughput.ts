@@ -15,7 +15,7 @@ import {
   openSettings,
 } from '../../apps/server/src/modules/campaigns/sending/sending-test-support.ts';
 import { type MailServers, startMailServers } from '../../apps/server/test/mail-servers.ts';
-import { serverEnvironment, serverNodeFlags } from '../lib/server-process.mjs';
+import { nodeFlagsFor, serverEnvironment } from '../lib/server-process.mjs';
 import { repositoryRoot } from './child.ts';
 import { benchProspect, benchSteps, maxRecipients, recipientOf } from './sending-message.ts';
 import type { WorkerJob, WorkerMessage, WorkerResult } from './sending-protocol.ts';
@@ -64,8 +64,11 @@ function rssMiB(pid: number): number {
 
 /** Runs sending-worker.ts with `job`: waits for ready, says go, samples its memory until done. */
 function runWorker(job: WorkerJob, servers: MailServers, cpuProfileDir: string | undefined): Promise<WorkerRun> {
-  // The engine's process gets the server's own Node flags (scripts/lib/server-process.mjs), as `npm start` runs it.
-  const flags = [...serverNodeFlags, ...(cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : [])];
+  // The engine's process gets a worker's Node flags (scripts/lib/server-process.mjs), as `npm run serve:worker` runs it.
+  const flags = [
+    ...nodeFlagsFor(['--role', 'worker']),
+    ...(cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : []),
+  ];
   const child = spawn(process.execPath, [...flags, path.join(repositoryRoot, 'scripts/bench/sending-worker.ts')], {
     cwd: repositoryRoot,
     env: { ...serverEnvironment, ...process.env, SENDING_BENCH_JOB: JSON.stringify(job) },

@@ -4,3 +4,5 @@ export const serverNodeFlags: string[];
 export function serverCommand(args?: string[]): [string, string[]];
 /** Environment every server and worker process starts with (see server-process.mjs). */
 export const serverEnvironment: Record<string, string>;
+/** The Node flags of a process started with `args` (a worker's heap is capped). */
+export function nodeFlagsFor(args?: string[]): string[];
