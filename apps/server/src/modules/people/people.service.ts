@@ -20,7 +20,7 @@ import { type FilterValues, loadFilterValues } from './filter-values.ts';
 import { intentNeedsStartupPlan, pageBeyondReach, pageWithCursor } from './people.errors.ts';
 import { peopleFilterConditions, textQuery, whereClause } from './people-filter-sql.ts';
 import { searchFacets } from './search-facets.ts';
-import { searchPage } from './search-page.ts';
+import { type PageRequest, pageCountsMatches, searchPage } from './search-page.ts';
 import { searchResults } from './search-results.ts';
 import { exactTotalLimit, searchTotal } from './search-total.ts';
 import { intentWindowStart } from './surging-intent.ts';
@@ -73,7 +73,7 @@ export function createPeopleService(options: PeopleServiceOptions) {
       if (body.intent && !(await canUseIntent(actor.organisationId))) throw intentNeedsStartupPlan();
       const context = { intentSince: intentSince() };
       const conditions = peopleFilterConditions(body, context);
-      const page = await searchPage(db, {
+      const request: PageRequest = {
         conditions,
         query: textQuery(body.q),
         rank: relevanceRank(body.q, body.titles),
@@ -81,11 +81,17 @@ export function createPeopleService(options: PeopleServiceOptions) {
         cursor: body.cursor,
         perPage: body.perPage,
         offset: body.page ? (body.page - 1) * body.perPage : 0,
-      });
+      };
+      // Facets, and a total the page query does not count, need nothing of the page: they start with it.
+      const facetCounts = settled(body.includeFacets ? searchFacets(db, body, context) : Promise.resolve(null));
+      const separateTotal = pageCountsMatches(request)
+        ? null
+        : settled(searchTotal(db, whereClause(conditions), totalLimit));
+      const page = await searchPage(db, request);
       const [data, total, facets] = await Promise.all([
         searchResults(db, { ids: page.ids, organisationId: actor.organisationId, intentSince: context.intentSince }),
-        searchTotal(db, whereClause(conditions), totalLimit, page.matches),
-        body.includeFacets ? searchFacets(db, body, context) : Promise.resolve(null),
+        separateTotal ?? searchTotal(db, whereClause(conditions), totalLimit, page.matches),
+        facetCounts,
       ]);
       return { data, nextCursor: page.nextCursor, total, facets };
     },
@@ -130,3 +136,12 @@ export function createPeopleService(options: PeopleServiceOptions) {
   };
 }
 export type PeopleService = ReturnType<typeof createPeopleService>;
+
+/**
+ * The promise itself, marked as handled: awaited later it still throws, but when an earlier
+ * statement fails first and it is never awaited, its failure is not an unhandled rejection.
+ */
+function settled<T>(promise: Promise<T>): Promise<T> {
+  promise.catch(() => undefined);
+  return promise;
+}

@@ -5,6 +5,25 @@ import { maskEmail, maskPhone } from './mask-contact.ts';
 type PersonRow = typeof people.$inferSelect;
 type CompanyRow = typeof companies.$inferSelect;
 
+/** What a summary reads of a person and their company (search selects only these columns). */
+export type PersonSummaryRow = Pick<
+  PersonRow,
+  | 'id'
+  | 'fullName'
+  | 'title'
+  | 'seniority'
+  | 'department'
+  | 'country'
+  | 'region'
+  | 'city'
+  | 'timeZone'
+  | 'email'
+  | 'emailStatus'
+  | 'phone'
+  | 'linkedinUrl'
+>;
+export type CompanySummaryRow = Pick<CompanyRow, 'id' | 'name' | 'domain' | 'logoUrl' | 'industry' | 'sizeBand'>;
+
 export interface PersonViewInput {
   person: PersonRow;
   company: CompanyRow | null;
@@ -14,7 +33,17 @@ export interface PersonViewInput {
 }
 
 /** The person as search shows them: email and phone masked unless the organisation revealed them. */
-export function toPersonSummary({ person, company, revealedAt, intent }: PersonViewInput): PersonSummary {
+export function toPersonSummary({
+  person,
+  company,
+  revealedAt,
+  intent,
+}: {
+  person: PersonSummaryRow;
+  company: CompanySummaryRow | null;
+  revealedAt: Date | null;
+  intent: PersonSummary['intent'];
+}): PersonSummary {
   const isRevealed = revealedAt !== null;
   return {
     id: person.id,

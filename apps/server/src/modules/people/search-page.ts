@@ -66,6 +66,11 @@ function ordering(request: PageRequest, rank?: SQL) {
   };
 }
 
+/** Whether the page query reads, and so counts, every match (a search with text or a relevance rank). */
+export function pageCountsMatches(request: PageRequest): boolean {
+  return request.query !== null || (request.sort === 'relevance' && Boolean(request.rank));
+}
+
 /**
  * The SQL of one page (one row more than asked for, to know whether a next page exists).
  *
@@ -76,7 +81,7 @@ function ordering(request: PageRequest, rank?: SQL) {
  */
 export function pageQuery(request: PageRequest): SQL {
   const limit = request.perPage + 1;
-  if (request.query || (request.sort === 'relevance' && request.rank)) {
+  if (pageCountsMatches(request)) {
     const order = ordering(request, sql`p.sort_key`);
     const after = request.cursor ? order.after(decodeCursor(request.cursor, request.sort, order.keyKind)) : null;
     return sql`select p.id, p.sequence::text as sequence, p.sort_key, p.matches

@@ -1,13 +1,42 @@
 import type { PersonSummary } from '@leadpilot/contracts';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { companies, contactReveals, people } from '../../db/schema.ts';
 import { toPersonSummary } from './person-view.ts';
-import { surgingIntentByCompany } from './surging-intent.ts';
+import { surgingIntentOf } from './surging-intent.ts';
+
+/** The columns a search result shows (person-view.ts `toPersonSummary`), not the whole record. */
+const summaryColumns = {
+  person: {
+    id: people.id,
+    fullName: people.fullName,
+    title: people.title,
+    seniority: people.seniority,
+    department: people.department,
+    country: people.country,
+    region: people.region,
+    city: people.city,
+    timeZone: people.timeZone,
+    email: people.email,
+    emailStatus: people.emailStatus,
+    phone: people.phone,
+    linkedinUrl: people.linkedinUrl,
+  },
+  company: {
+    id: companies.id,
+    name: companies.name,
+    domain: companies.domain,
+    logoUrl: companies.logoUrl,
+    industry: companies.industry,
+    sizeBand: companies.sizeBand,
+  },
+  revealedAt: contactReveals.revealedAt,
+};
 
 /**
  * The people of one page, in the page's order, as the actor's organisation sees them: revealed only
- * when this organisation revealed them (another organisation's reveal does not count).
+ * when this organisation revealed them (another organisation's reveal does not count). One
+ * statement: the summary's columns, the organisation's reveal and the company's surging intent.
  */
 export async function searchResults(
   db: Database,
@@ -15,7 +44,7 @@ export async function searchResults(
 ): Promise<PersonSummary[]> {
   if (input.ids.length === 0) return [];
   const rows = await db
-    .select({ person: people, company: companies, revealedAt: contactReveals.revealedAt })
+    .select({ ...summaryColumns, intent: surgingIntentOf(sql`${companies.id}`, input.intentSince) })
     .from(people)
     .leftJoin(companies, eq(companies.id, people.companyId))
     .leftJoin(
@@ -23,19 +52,17 @@ export async function searchResults(
       and(eq(contactReveals.personId, people.id), eq(contactReveals.organisationId, input.organisationId)),
     )
     .where(inArray(people.id, [...input.ids]));
-  const companyIds = [...new Set(rows.flatMap((row) => (row.company ? [row.company.id] : [])))];
-  const intent = await surgingIntentByCompany(db, companyIds, input.intentSince);
   const byId = new Map(rows.map((row) => [row.person.id, row]));
   return input.ids.flatMap((id) => {
     const row = byId.get(id);
     if (!row) return [];
-    return [
-      toPersonSummary({
-        person: row.person,
-        company: row.company,
-        revealedAt: row.revealedAt,
-        intent: row.company ? (intent.get(row.company.id) ?? []) : [],
-      }),
-    ];
+    const intent = row.company ? parsedJson(row.intent) : [];
+    return [toPersonSummary({ person: row.person, company: row.company, revealedAt: row.revealedAt, intent })];
   });
+}
+
+/** `json` arrives parsed from node-postgres and PGlite; a string is parsed here in case a driver does not. */
+function parsedJson<T>(value: T | string | null): T | [] {
+  if (value === null) return [];
+  return typeof value === 'string' ? (JSON.parse(value) as T) : value;
 }

@@ -1,5 +1,5 @@
 import { type PersonSummary, surgingIntentScore } from '@leadpilot/contracts';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { days } from '../../platform/clock.ts';
 import { queryRows } from './query-rows.ts';
@@ -11,18 +11,29 @@ export function intentWindowStart(now: Date): string {
 
 type IntentTopic = PersonSummary['intent'][number];
 
-interface IntentRow {
-  company_id: string;
-  topic: string;
-  score: number;
-  source: IntentTopic['source'];
-  since: string;
+/**
+ * A company's surging topics as a JSON array, for a select list: the topics scoring 60+ since
+ * `since`, strongest first (then by name), at most three, each with its latest surging week's
+ * score and source and its first surging week as `since`. `companyId` is the company's id column
+ * (or any uuid expression); one index look-up per company (`intent_signals_company_idx`), so a
+ * page of people gets its intent in the same statement as the people.
+ */
+export function surgingIntentOf(companyId: SQL, since: string): SQL<IntentTopic[]> {
+  return sql<IntentTopic[]>`(select coalesce(json_agg(json_build_object(
+        'topic', t.topic, 'score', t.score, 'source', t.source, 'since', t.since
+      ) order by t.score desc, t.topic collate "C"), '[]'::json)
+      from (select s.topic,
+                   (array_agg(s.score order by s.observed_week desc))[1]::int as score,
+                   (array_agg(s.source order by s.observed_week desc))[1] as source,
+                   to_char(min(s.observed_week), 'YYYY-MM-DD') as since
+            from intent_signals s
+            where s.company_id = ${companyId} and s.score >= ${surgingIntentScore} and s.observed_week >= ${since}::date
+            group by s.topic
+            order by 2 desc, s.topic collate "C"
+            limit 3) as t)`;
 }
 
-/**
- * Each company's surging topics (score 60+ since `since`), strongest first, at most three: the latest
- * surging week's score and source, and the first surging week as `since`.
- */
+/** Each company's surging topics (see `surgingIntentOf`); companies without any are left out. */
 export async function surgingIntentByCompany(
   db: Database,
   companyIds: readonly string[],
@@ -30,25 +41,17 @@ export async function surgingIntentByCompany(
 ): Promise<Map<string, IntentTopic[]>> {
   const byCompany = new Map<string, IntentTopic[]>();
   if (companyIds.length === 0) return byCompany;
-  const rows = await queryRows<IntentRow>(
+  const rows = await queryRows<{ company_id: string; topics: IntentTopic[] | string }>(
     db,
-    sql`select company_id, topic,
-               (array_agg(score order by observed_week desc))[1]::int as score,
-               (array_agg(source order by observed_week desc))[1] as source,
-               to_char(min(observed_week), 'YYYY-MM-DD') as since
-        from intent_signals
-        where company_id in (${sql.join(
+    sql`select c.id as company_id, ${surgingIntentOf(sql`c.id`, since)} as topics
+        from unnest(array[${sql.join(
           companyIds.map((id) => sql`${id}::uuid`),
           sql`, `,
-        )})
-          and score >= ${surgingIntentScore} and observed_week >= ${since}::date
-        group by company_id, topic`,
+        )}]) as c(id)`,
   );
-  rows.sort((a, b) => b.score - a.score || a.topic.localeCompare(b.topic));
   for (const row of rows) {
-    const topics = byCompany.get(row.company_id) ?? [];
-    if (topics.length < 3) topics.push({ topic: row.topic, score: row.score, source: row.source, since: row.since });
-    byCompany.set(row.company_id, topics);
+    const topics = typeof row.topics === 'string' ? (JSON.parse(row.topics) as IntentTopic[]) : row.topics;
+    if (topics.length > 0) byCompany.set(row.company_id, topics);
   }
   return byCompany;
 }
