@@ -3,7 +3,15 @@ import { emailField, idSchema, pageQuerySchema, pageReplySchema, textField, time
 import { billingCurrencySchema, planIdSchema } from './plans.ts';
 
 /** What moved credits: every change to a balance is one ledger entry of one of these kinds. */
-export const ledgerKinds = ['purchase', 'spend', 'allocation', 'admin_adjustment', 'expiry', 'refund'] as const;
+export const ledgerKinds = [
+  'purchase',
+  'spend',
+  'allocation',
+  'admin_adjustment',
+  'expiry',
+  'refund',
+  'credit_back',
+] as const;
 export type LedgerKind = (typeof ledgerKinds)[number];
 
 export const ledgerKindLabels: Record<LedgerKind, string> = {
@@ -13,6 +21,7 @@ export const ledgerKindLabels: Record<LedgerKind, string> = {
   admin_adjustment: 'Adjustment',
   expiry: 'Expiry',
   refund: 'Refund',
+  credit_back: 'Credit back',
 };
 
 /** A balance under this many credits shows the low-balance banner. */

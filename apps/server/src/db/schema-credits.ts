@@ -56,7 +56,7 @@ export const creditLedger = pgTable(
       .notNull()
       .references(() => organisations.id, { onDelete: 'cascade' }),
     kind: text('kind', {
-      enum: ['purchase', 'spend', 'allocation', 'admin_adjustment', 'expiry', 'refund'],
+      enum: ['purchase', 'spend', 'allocation', 'admin_adjustment', 'expiry', 'refund', 'credit_back'],
     }).notNull(),
     amount: integer('amount').notNull(),
     balanceAfter: integer('balance_after').notNull(),

@@ -1,6 +1,8 @@
 export { type PeopleSelector, resolveAudience } from './audience.ts';
+export { campaignTransitionsJob } from './campaign-transitions.jobs.ts';
 export { registerCampaignRoutes } from './campaigns.routes.ts';
 export { type CampaignService, createCampaignService } from './campaigns.service.ts';
+export { outOfOfficeReason, pauseForOutOfOffice, resumeReturnedProspects } from './out-of-office.ts';
 export { campaignSendingJob, scheduledSubjects } from './sending/index.ts';
 export {
   type StopEnrolmentInput,
@@ -10,4 +12,4 @@ export {
   stopReasonWords,
 } from './stop-enrolment.ts';
 export { stopOnClick } from './stop-on-click.ts';
-export { completeFinishedCampaigns, startDueCampaigns } from './system-transitions.ts';
+export { completeFinishedCampaigns, pauseCampaignBySystem, startDueCampaigns } from './system-transitions.ts';

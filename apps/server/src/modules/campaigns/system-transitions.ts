@@ -70,3 +70,33 @@ export async function completeFinishedCampaigns(db: Database, now: Date): Promis
     return finished.map((campaign) => campaign.id);
   });
 }
+
+/**
+ * Running or scheduled → paused by the system (a circuit breaker: too many bounces or negative
+ * replies), with the reason in plain words on the campaign's history. Runs in the caller's
+ * transaction; answers false when the campaign was not running or scheduled (nothing changed).
+ */
+export async function pauseCampaignBySystem(
+  tx: Database,
+  input: { campaignId: string; reason: string; at: Date },
+): Promise<boolean> {
+  const [current] = await tx
+    .select({ status: campaigns.status, revision: campaigns.revision })
+    .from(campaigns)
+    .where(eq(campaigns.id, input.campaignId))
+    .for('update');
+  if (!current || (current.status !== 'running' && current.status !== 'scheduled')) return false;
+  await tx
+    .update(campaigns)
+    .set({ status: 'paused', revision: current.revision + 1, updatedAt: input.at })
+    .where(eq(campaigns.id, input.campaignId));
+  await recordTransition(tx, {
+    campaignId: input.campaignId,
+    from: current.status,
+    to: 'paused',
+    actor: null,
+    reason: input.reason,
+    at: input.at,
+  });
+  return true;
+}

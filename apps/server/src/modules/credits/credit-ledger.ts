@@ -34,7 +34,7 @@ export async function spendableBalance(tx: Database, organisationId: string, now
   return row?.value ?? 0;
 }
 
-async function findByKey(tx: Database, organisationId: string, idempotencyKey: string) {
+export async function findByKey(tx: Database, organisationId: string, idempotencyKey: string) {
   const [row] = await tx
     .select()
     .from(creditLedger)
@@ -57,7 +57,7 @@ interface EntryInput {
   details?: Record<string, unknown>;
 }
 
-async function appendEntry(tx: Database, input: EntryInput) {
+export async function appendEntry(tx: Database, input: EntryInput) {
   const [row] = await tx
     .insert(creditLedger)
     .values({

@@ -1,3 +1,4 @@
+export { type CreditBackInput, type CreditBackResult, creditBack } from './credit-back.ts';
 export {
   allowanceLeftOf,
   grantPurchase,

@@ -1,14 +1,8 @@
 import type { SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { queryRows } from '../../db/query-rows.ts';
 
-/** Runs raw SQL and returns its rows; both drivers answer `{ rows }`. */
-export async function queryRows<Row>(db: Database, query: SQL): Promise<Row[]> {
-  const result: unknown = await db.execute(query);
-  if (typeof result === 'object' && result !== null && 'rows' in result && Array.isArray(result.rows)) {
-    return result.rows;
-  }
-  throw new Error('The database answered without rows');
-}
+export { queryRows };
 
 /**
  * How the search functions run their SQL: through Drizzle on the server, or straight through a
