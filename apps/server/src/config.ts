@@ -122,6 +122,10 @@ const environmentSchema = z.object({
   WARMUP_MISSING_AFTER_MINUTES: z.coerce.number().int().min(5).max(10_080).default(180),
   /** The share of warm-up messages the receiving mailbox answers. */
   WARMUP_REPLY_PERCENT: z.coerce.number().int().min(0).max(100).default(30),
+  /** How many days of mail the reply reader reads when it first reads a mailbox, or after the provider lost its place. */
+  REPLY_SYNC_BACKFILL_DAYS: z.coerce.number().int().min(1).max(90).default(14),
+  /** How often the reply reader reads each healthy mailbox's new mail. */
+  REPLY_SYNC_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(60).default(2),
   /** An OpenAI-compatible API root such as https://api.openai.com/v1; with LLM_MODEL it refines insights. */
   LLM_BASE_URL: z.url({ protocol: /^https?$/, message: 'must be an http(s) address' }).optional(),
   LLM_API_KEY: z.string().trim().min(1).max(500).optional(),

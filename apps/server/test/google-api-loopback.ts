@@ -13,7 +13,10 @@ import { simpleParser } from 'mailparser';
  *   to the account itself also lands in its inbox, unread, as Gmail does)
  * - `GET  /gmail/v1/users/me/messages?q=&includeSpamTrash=&maxResults=` (`rfc822msgid:<id>`, words and "phrases" over
  *   subject, sender, recipients, the warm-up header and the text; `in:` and `{in:a in:b}` on labels)
- * - `GET  /gmail/v1/users/me/messages/{id}?format=metadata&metadataHeaders=…`
+ * - `GET  /gmail/v1/users/me/messages/{id}?format=metadata&metadataHeaders=…` (or `format=raw`: the RFC 822 bytes in `raw`)
+ * - `GET  /gmail/v1/users/me/history?startHistoryId=&historyTypes=messageAdded&labelId=&maxResults=&pageToken=`
+ *   (404 for a historyId older than the history kept: `expireHistory` forgets all of it, as Gmail does after about a week)
+ * - `messages?q=` also knows `newer_than:<n>d`, and pages with `pageToken`/`nextPageToken`
  * - `POST /gmail/v1/users/me/messages/{id}/modify` (`{ addLabelIds, removeLabelIds }`)
  * - `GET  /calendar/v3/calendars/primary`
  *
@@ -41,6 +44,8 @@ export interface StoredMessage {
   to: string[];
   text: string;
   internalDate: number;
+  /** The history record that added it (Gmail's `historyId` of the message). */
+  historyId?: number;
 }
 
 export function readBody(request: IncomingMessage): Promise<string> {
@@ -173,6 +178,14 @@ function matchesQuery(message: StoredMessage, query: string): boolean {
     .replace(/^<|>$/g, '')
     .toLowerCase();
   if (byMessageId.some((id) => id !== messageIdOf)) return false;
+  // `newer_than:<n>d|m|y`: received within that many days (months, years) of now.
+  let newerThan = 0;
+  rest = rest.replace(/newer_than:(\d+)([dmy])/gi, (_, count: string, unit: string) => {
+    const days = Number(count) * ({ d: 1, m: 31, y: 366 }[unit.toLowerCase()] ?? 1);
+    newerThan = Math.max(newerThan, Date.now() - days * 86_400_000);
+    return ' ';
+  });
+  if (message.internalDate < newerThan) return false;
   const groups: string[][] = [];
   rest = rest.replace(/\{([^}]*)\}/g, (_, inner: string) => {
     groups.push(inner.trim().split(/\s+/));
@@ -216,20 +229,56 @@ export async function startGoogleApiLoopback(options: GoogleApiLoopbackOptions) 
   const store = new Map<string, StoredMessage>();
   const requests: { method: string; path: string }[] = [];
   const newId = () => randomBytes(8).toString('hex');
+  /** The mailbox's history: one record per message added, ids rising; records before `historyKeptFrom` are forgotten. */
+  let historyId = 1000;
+  let historyKeptFrom = 1;
+  const history: { id: number; message: StoredMessage; labelIds: string[] }[] = [];
 
-  async function add(raw: string, labels: string[]): Promise<StoredMessage> {
+  async function add(raw: string, labels: string[], internalDate = Date.now()): Promise<StoredMessage> {
     const parsed = await parseRaw(raw);
     const id = newId();
+    historyId += 1;
     const message: StoredMessage = {
       id,
       threadId: id,
       labelIds: new Set(labels),
       raw,
       ...parsed,
-      internalDate: Date.now(),
+      internalDate,
+      historyId,
     };
     store.set(id, message);
+    history.push({ id: historyId, message, labelIds: [...labels] });
     return message;
+  }
+
+  /** `users.history.list`: the messages added after `startHistoryId`, a page at a time. */
+  function historyPage(url: URL): { status: number; body: unknown } {
+    const start = Number(url.searchParams.get('startHistoryId'));
+    if (!Number.isSafeInteger(start) || start <= 0) {
+      return { status: 400, body: googleError(400, 'INVALID_ARGUMENT', 'invalidArgument', 'Invalid startHistoryId') };
+    }
+    if (start < historyKeptFrom - 1) {
+      return { status: 404, body: googleError(404, 'NOT_FOUND', 'notFound', 'Requested entity was not found.') };
+    }
+    const label = url.searchParams.get('labelId');
+    const maxResults = Math.min(Number(url.searchParams.get('maxResults') ?? 100) || 100, 500);
+    const offset = Number(url.searchParams.get('pageToken') ?? 0) || 0;
+    const records = history.filter((record) => record.id > start && (!label || record.labelIds.includes(label)));
+    const page = records.slice(offset, offset + maxResults);
+    const body: Record<string, unknown> = { historyId: String(historyId) };
+    if (page.length > 0) {
+      body.history = page.map((record) => {
+        const message = { id: record.message.id, threadId: record.message.threadId };
+        return {
+          id: String(record.id),
+          messages: [message],
+          messagesAdded: [{ message: { ...message, labelIds: record.labelIds } }],
+        };
+      });
+    }
+    if (offset + maxResults < records.length) body.nextPageToken = String(offset + maxResults);
+    return { status: 200, body };
   }
 
   function resource(message: StoredMessage) {
@@ -282,7 +331,7 @@ export async function startGoogleApiLoopback(options: GoogleApiLoopbackOptions) 
         emailAddress: account.email,
         messagesTotal: store.size,
         threadsTotal: store.size,
-        historyId: String(1000 + store.size),
+        historyId: String(historyId),
       });
       return;
     }
@@ -317,6 +366,11 @@ export async function startGoogleApiLoopback(options: GoogleApiLoopbackOptions) 
       sendJson(response, 200, resource(message));
       return;
     }
+    if (method === 'GET' && rest === '/history') {
+      const page = historyPage(url);
+      sendJson(response, page.status, page.body);
+      return;
+    }
     if (method === 'GET' && rest === '/messages') {
       const query = url.searchParams.get('q') ?? '';
       const includeSpamTrash = url.searchParams.get('includeSpamTrash') === 'true';
@@ -324,15 +378,17 @@ export async function startGoogleApiLoopback(options: GoogleApiLoopbackOptions) 
       const found = [...store.values()]
         .filter((message) => includeSpamTrash || (!message.labelIds.has('SPAM') && !message.labelIds.has('TRASH')))
         .filter((message) => matchesQuery(message, query))
-        .sort((a, b) => b.internalDate - a.internalDate)
-        .slice(0, maxResults);
+        .sort((a, b) => b.internalDate - a.internalDate);
+      const offset = Number(url.searchParams.get('pageToken') ?? 0) || 0;
+      const page = found.slice(offset, offset + maxResults);
       sendJson(
         response,
         200,
-        found.length === 0
+        page.length === 0
           ? { resultSizeEstimate: 0 }
           : {
-              messages: found.map((message) => ({ id: message.id, threadId: message.threadId })),
+              messages: page.map((message) => ({ id: message.id, threadId: message.threadId })),
+              ...(offset + maxResults < found.length ? { nextPageToken: String(offset + maxResults) } : {}),
               resultSizeEstimate: found.length,
             },
       );
@@ -342,6 +398,17 @@ export async function startGoogleApiLoopback(options: GoogleApiLoopbackOptions) 
     const message = single ? store.get(decodeURIComponent(single[1] ?? '')) : undefined;
     if (single && !message) {
       sendJson(response, 404, googleError(404, 'NOT_FOUND', 'notFound', 'Requested entity was not found.'));
+      return;
+    }
+    if (message && method === 'GET' && !single?.[2] && url.searchParams.get('format') === 'raw') {
+      sendJson(response, 200, {
+        ...resource(message),
+        snippet: message.text.slice(0, 120),
+        sizeEstimate: Buffer.byteLength(message.raw),
+        historyId: String(message.historyId ?? historyId),
+        internalDate: String(message.internalDate),
+        raw: Buffer.from(message.raw, 'utf8').toString('base64url'),
+      });
       return;
     }
     if (message && method === 'GET' && !single?.[2]) {
@@ -402,9 +469,13 @@ export async function startGoogleApiLoopback(options: GoogleApiLoopbackOptions) 
     get account() {
       return account;
     },
-    /** Puts a message (RFC 822 text) in the account's inbox or spam folder, unread. */
-    async deliver(raw: string, folder: 'inbox' | 'spam') {
-      return add(raw, [folder === 'spam' ? 'SPAM' : 'INBOX', 'UNREAD']);
+    /** Puts a message (RFC 822 text) in the account's inbox or spam folder, unread (received now, or at `receivedAt`). */
+    async deliver(raw: string, folder: 'inbox' | 'spam', receivedAt?: Date) {
+      return add(raw, [folder === 'spam' ? 'SPAM' : 'INBOX', 'UNREAD'], receivedAt?.getTime());
+    },
+    /** Forgets the history so far: a historyId up to now answers 404 (as Gmail's, kept about a week). */
+    expireHistory() {
+      historyKeptFrom = historyId + 2;
     },
     /** Every stored message, oldest first. */
     messages: () => [...store.values()],

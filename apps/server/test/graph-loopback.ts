@@ -21,6 +21,11 @@ import {
  * - `GET   /me/messages?$filter=internetMessageId eq '<id>'` (the sent-mail look-up)
  * - `POST  /me/messages/{id}/move` (`{ destinationId }`; the moved message gets a new id, 201)
  * - `PATCH /me/messages/{id}` (`isRead`, `importance`)
+ * - `GET   /me/mailFolders/inbox/messages/delta` (`$select`, `$filter=receivedDateTime ge …` on a first
+ *   round, `Prefer: odata.maxpagesize`, default 10 a page): pages joined by `@odata.nextLink`, the round
+ *   ending with `@odata.deltaLink`; a message moved out of the inbox comes as `@removed`. After
+ *   `expireDeltaTokens` every earlier link answers 410 `SyncStateNotFound`, as Graph's do once its cache drops them.
+ * - `GET   /me/messages/{id}/$value` (the MIME source)
  *
  * Every call needs a bearer JWT the OAuth loopback signed, not expired and not revoked;
  * otherwise 401 `InvalidAuthenticationToken` as Graph answers.
@@ -30,6 +35,17 @@ export interface GraphStoredMessage extends StoredMessage {
   folder: 'inbox' | 'junkemail' | 'sentitems';
   isRead: boolean;
   importance: 'low' | 'normal' | 'high';
+  /** When it came to its folder, in the mailbox's order of changes (what a delta round reads past). */
+  change?: number;
+}
+
+/** Where a delta round stands: changes after `after` up to `upTo`, `offset` of them read, in token generation `generation`. */
+interface DeltaState {
+  after: number;
+  upTo: number;
+  offset: number;
+  since: number | null;
+  generation: number;
 }
 
 export const defaultMicrosoftAccount: LoopbackAccount = {
@@ -63,23 +79,84 @@ export async function startGraphLoopback(options: GraphLoopbackOptions) {
   const store = new Map<string, GraphStoredMessage>();
   const requests: { method: string; path: string; search: string }[] = [];
   const newId = () => `AAMkAG${randomBytes(24).toString('base64url')}`;
+  let changes = 0;
+  let generation = 1;
+  /** Messages that left the inbox (moved): a delta round past their change lists them as removed. */
+  const leftInbox: { id: string; change: number }[] = [];
 
-  async function add(raw: string, folder: GraphStoredMessage['folder'], isRead: boolean) {
+  async function add(raw: string, folder: GraphStoredMessage['folder'], isRead: boolean, internalDate = Date.now()) {
     const parsed = await parseRaw(raw);
     const id = newId();
+    changes += 1;
     const message: GraphStoredMessage = {
       id,
       threadId: id,
       labelIds: new Set(),
       raw,
       ...parsed,
-      internalDate: Date.now(),
+      internalDate,
       folder,
       isRead,
       importance: 'normal',
+      change: changes,
     };
     store.set(id, message);
     return message;
+  }
+
+  const tokenOf = (state: DeltaState) => Buffer.from(JSON.stringify(state)).toString('base64url');
+  function stateOf(token: string): DeltaState | null {
+    try {
+      const state = JSON.parse(Buffer.from(token, 'base64url').toString('utf8')) as DeltaState;
+      return typeof state.after === 'number' && typeof state.generation === 'number' ? state : null;
+    } catch {
+      return null;
+    }
+  }
+
+  /** One page of the inbox's delta, as Graph answers it. */
+  function deltaPage(url: URL, request: IncomingMessage): { status: number; body: unknown } {
+    const token = url.searchParams.get('$skiptoken') ?? url.searchParams.get('$deltatoken');
+    let state: DeltaState;
+    if (token) {
+      const stored = stateOf(token);
+      if (!stored || stored.generation !== generation) {
+        const message =
+          'The sync state generation is not found. The delta token is expired and data must be synchronized again.';
+        return { status: 410, body: graphError('SyncStateNotFound', message) };
+      }
+      state = url.searchParams.has('$deltatoken') ? { ...stored, upTo: changes, offset: 0, since: null } : stored;
+    } else {
+      const filter = /^receivedDateTime ge (\S+)$/.exec(url.searchParams.get('$filter') ?? '');
+      const since = filter ? Date.parse(filter[1] ?? '') : Number.NaN;
+      state = { after: 0, upTo: changes, offset: 0, since: Number.isNaN(since) ? null : since, generation };
+    }
+    const prefer = /odata\.maxpagesize=(\d+)/.exec(String(request.headers.prefer ?? ''));
+    const size = Math.min(Math.max(Number(prefer?.[1] ?? 10), 1), 1000);
+    const select = url.searchParams.get('$select')?.split(',') ?? null;
+    const inRound = (change: number) => change > state.after && change <= state.upTo;
+    const items = [
+      ...[...store.values()]
+        .filter((message) => message.folder === 'inbox' && inRound(message.change ?? 0))
+        .filter((message) => state.since === null || message.internalDate >= state.since)
+        .map((message) => ({ change: message.change ?? 0, body: resource(message, select) })),
+      ...leftInbox
+        .filter((entry) => state.after > 0 && inRound(entry.change))
+        .map((entry) => ({ change: entry.change, body: { id: entry.id, '@removed': { reason: 'deleted' } } })),
+    ].sort((a, b) => a.change - b.change);
+    const page = items.slice(state.offset, state.offset + size);
+    const link = `${serverUrl}/v1.0/me/mailFolders('inbox')/messages/delta`;
+    const more = state.offset + size < items.length;
+    return {
+      status: 200,
+      body: {
+        '@odata.context': `${serverUrl}/v1.0/$metadata#Collection(message)`,
+        value: page.map((item) => item.body),
+        ...(more
+          ? { '@odata.nextLink': `${link}?$skiptoken=${tokenOf({ ...state, offset: state.offset + size })}` }
+          : { '@odata.deltaLink': `${link}?$deltatoken=${tokenOf({ ...state, after: state.upTo, offset: 0 })}` }),
+      },
+    };
   }
 
   function resource(message: GraphStoredMessage, select: string[] | null) {
@@ -164,6 +241,21 @@ export async function startGraphLoopback(options: GraphLoopbackOptions) {
       response.writeHead(202).end();
       return;
     }
+    if (method === 'GET' && rest && /^\/me\/mailFolders(\/inbox|\('inbox'\))\/messages\/delta$/.test(rest)) {
+      const page = deltaPage(url, request);
+      sendJson(response, page.status, page.body);
+      return;
+    }
+    const mime = rest ? /^\/me\/messages\/([^/]+)\/\$value$/.exec(rest) : null;
+    if (method === 'GET' && mime) {
+      const found = store.get(decodeURIComponent(mime[1] ?? ''));
+      if (!found) {
+        sendJson(response, 404, graphError('ErrorItemNotFound', 'The specified object was not found in the store.'));
+        return;
+      }
+      response.writeHead(200, { 'content-type': 'text/plain' }).end(found.raw);
+      return;
+    }
     const list = rest ? /^\/me\/mailFolders\/([^/]+)\/messages$/.exec(rest) : null;
     if (method === 'GET' && list) {
       const folder = (list[1] ?? '').toLowerCase();
@@ -214,10 +306,13 @@ export async function startGraphLoopback(options: GraphLoopbackOptions) {
         return;
       }
       store.delete(message.id);
+      changes += 1;
+      if (message.folder === 'inbox') leftInbox.push({ id: message.id, change: changes });
       const moved: GraphStoredMessage = {
         ...message,
         id: newId(),
         folder: destination as GraphStoredMessage['folder'],
+        change: changes,
       };
       store.set(moved.id, moved);
       sendJson(response, 201, resource(moved, null));
@@ -256,8 +351,13 @@ export async function startGraphLoopback(options: GraphLoopbackOptions) {
     get account() {
       return account;
     },
-    /** Puts a message (RFC 822 text) in the account's inbox or junk folder, unread. */
-    deliver: (raw: string, folder: 'inbox' | 'junkemail') => add(raw, folder, false),
+    /** Puts a message (RFC 822 text) in the account's inbox or junk folder, unread (received now, or at `receivedAt`). */
+    deliver: (raw: string, folder: 'inbox' | 'junkemail', receivedAt?: Date) =>
+      add(raw, folder, false, receivedAt?.getTime()),
+    /** Every delta link handed out so far answers 410 from now on. */
+    expireDeltaTokens() {
+      generation += 1;
+    },
     messages: () => [...store.values()],
     requests,
     bearer,

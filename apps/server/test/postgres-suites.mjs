@@ -65,6 +65,10 @@ export const postgresSuites = [
     why: 'failed sign-ins seen at once by several processes: concurrent appends to one account row, and one alert claimed among them',
   },
   {
+    file: 'apps/server/src/modules/replies/sync/sync-concurrency.postgres.test.ts',
+    why: 'two engines (separate pools) reading one mailbox at once: the sync lease, and the unique Message-ID per mailbox when a lease is taken over mid-read',
+  },
+  {
     file: 'apps/server/src/db/client.postgres.test.ts',
     why: 'the database handle through a server crash on a throwaway cluster: no unhandled connection error, no connection kept out of the pool',
   },

@@ -257,8 +257,28 @@ export const calendarSettingsSchema = z.object({
   meetingMinutes: z.number().int(),
   bufferMinutes: z.number().int(),
   bookingSlug: z.string(),
+  /** How long before its start a meeting may be booked; absent: 120 minutes (docs/meetings.md). */
+  minimumNoticeMinutes: z.number().int().optional(),
+  /** Bookings a day (the host's day) that close the day; null or absent: no cap. */
+  dailyCap: z.number().int().nullable().optional(),
 });
 export type CalendarSettings = z.infer<typeof calendarSettingsSchema>;
+
+export const mailboxSyncStatuses = ['ok', 'catching_up', 'failing'] as const;
+
+/**
+ * How reading the mailbox's incoming mail goes (the reply reader, docs/replies.md): `ok` (read up
+ * to now), `catching_up` (more is waiting, read on the next run), `failing` (with why in plain words).
+ */
+export const mailboxSyncSchema = z.object({
+  status: z.enum(mailboxSyncStatuses),
+  lastSuccessAt: timestampSchema.nullable(),
+  lastAttemptAt: timestampSchema.nullable(),
+  /** Why the last read failed, in plain words; '' when it did not. */
+  lastError: z.string(),
+  consecutiveFailures: z.number().int(),
+});
+export type MailboxSync = z.infer<typeof mailboxSyncSchema>;
 
 /** One entry of `GET /organisation/emails`. */
 export const mailboxSchema = z.object({
@@ -282,6 +302,8 @@ export const mailboxSchema = z.object({
   calendar: calendarSettingsSchema.nullable(),
   ownerUserId: idSchema.nullable(),
   lastCheckedAt: timestampSchema.nullable(),
+  /** Reading its incoming mail: null before the first read; left out by replies that do not read it. */
+  sync: mailboxSyncSchema.nullable().optional(),
   createdAt: timestampSchema,
   updatedAt: timestampSchema,
 });
@@ -347,6 +369,21 @@ export const saveCalendarBodySchema = z
       message: 'Use 0 to 60 minutes',
     }),
     bookingSlug: bookingSlugField,
+    /** Left out: the calendar keeps what it has (120 minutes at first). */
+    minimumNoticeMinutes: z.coerce
+      .number()
+      .int()
+      .min(0, { message: 'Use a notice from 0 minutes to 30 days' })
+      .max(30 * 24 * 60, { message: 'Use a notice from 0 minutes to 30 days' })
+      .optional(),
+    /** Left out: the calendar keeps what it has; null: no cap. */
+    dailyCap: z
+      .number()
+      .int()
+      .min(1, { message: 'Allow 1 to 50 meetings a day, or no limit' })
+      .max(50, { message: 'Allow 1 to 50 meetings a day, or no limit' })
+      .nullable()
+      .optional(),
   })
   .refine((body) => body.workingHours.start < body.workingHours.end, {
     message: 'Working hours must end after they start',

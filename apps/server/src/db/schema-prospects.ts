@@ -275,3 +275,16 @@ export const savedListPeople = pgTable(
     index('saved_list_people_person_idx').on(table.personId),
   ],
 );
+
+/** Text compared byte by byte, so a prefix is one range of a B-tree whatever the database's locale. */
+const byteOrderedText = customType<{ data: string }>({ dataType: () => 'text collate "C"' });
+
+/**
+ * Every word of `people.search` (its lexemes), kept by statement-level triggers on `people`
+ * (migration 0021): a typed prefix is looked up here and searched as the words it completes to,
+ * which the GIN index finds like any word (search-words.ts). Words are only added; one that no
+ * longer occurs costs a look-up that finds nothing.
+ */
+export const searchWords = pgTable('search_words', {
+  word: byteOrderedText('word').primaryKey(),
+});

@@ -7,6 +7,7 @@ export * from './schema-email.ts';
 export * from './schema-identities.ts';
 export * from './schema-mailboxes.ts';
 export * from './schema-prospects.ts';
+export * from './schema-replies.ts';
 export * from './schema-sending.ts';
 export * from './schema-suppressions.ts';
 export * from './schema-templates.ts';

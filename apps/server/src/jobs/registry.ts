@@ -1,8 +1,9 @@
 import { passwordResetRequestJob, passwordResetSendJob, signInAlertSendJob } from '../modules/auth/index.ts';
-import { campaignSendingJob } from '../modules/campaigns/index.ts';
+import { campaignSendingJob, campaignTransitionsJob } from '../modules/campaigns/index.ts';
 import { expireCreditsJob } from '../modules/credits/index.ts';
 import { salesInquiryNotifyJob } from '../modules/payments/index.ts';
 import { reverifyEmailsJob } from '../modules/people/index.ts';
+import { replySyncJob } from '../modules/replies/index.ts';
 import { invitationSendJob } from '../modules/users/index.ts';
 import { warmupTickJob } from '../modules/warmup/index.ts';
 import type { AnyJobDefinition, Queue } from '../platform/queue.ts';
@@ -22,6 +23,8 @@ export const jobRegistry: readonly AnyJobDefinition[] = [
   passwordResetSendJob,
   signInAlertSendJob,
   campaignSendingJob,
+  campaignTransitionsJob,
+  replySyncJob,
 ];
 
 /** Works every job of the registry on `queue` (scheduling those with a cron), handing each its dependencies. */

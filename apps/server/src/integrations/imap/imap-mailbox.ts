@@ -2,6 +2,7 @@ import { ImapFlow, type ListResponse } from 'imapflow';
 import type { OutboundGuard } from '../../platform/outbound/outbound-guard.ts';
 import { hostFormOf } from '../../platform/outbound/outbound-policy.ts';
 import { type MailServerAccount, requiresStartTls } from '../smtp/smtp-sender.ts';
+import { type ImapReadRequest, type ImapReadResult, readInboxOn } from './read-inbox.ts';
 
 export interface ImapMailboxOptions {
   /** Connecting, the greeting and each later reply must each come within this. */
@@ -229,6 +230,13 @@ export function createImapMailbox(account: MailServerAccount, options: ImapMailb
           lock.release();
         }
       });
+    },
+
+    /** The inbox's messages past a position, read-only (see read-inbox.ts); each `ref` as `rescue` reads it. */
+    async readInbox(request: ImapReadRequest): Promise<ImapReadResult & { refs: string[] }> {
+      const result = await withConnection((client) => readInboxOn(client, request));
+      const refs = result.messages.map((message) => refOf(BigInt(result.uidValidity), message.uid, 'INBOX'));
+      return { ...result, refs };
     },
 
     /** Signs the kept session out (with `keepOpen`), after the calls under way. */

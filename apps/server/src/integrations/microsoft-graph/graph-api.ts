@@ -3,8 +3,9 @@ import { apiRequest, ProviderApiError } from '../http/api-request.ts';
 
 /**
  * The Microsoft Graph calls a connected Microsoft 365 / Outlook mailbox or calendar needs (me,
- * sendMail as MIME, messages of the inbox and junk folders, move, update, the default calendar),
- * in Graph's own shapes. Every call takes the current access token.
+ * sendMail as MIME, messages of the inbox and junk folders, the inbox's delta and a message's MIME,
+ * move, update, the default calendar), in Graph's own shapes. Every call takes the current access
+ * token.
  */
 const meSchema = z.object({
   id: z.string(),
@@ -24,6 +25,18 @@ const messageSchema = z.object({
 });
 const messagePageSchema = z.object({ value: z.array(messageSchema) });
 const calendarSchema = z.object({ id: z.string(), name: z.string().optional() });
+const deltaPageSchema = z.object({
+  value: z.array(
+    z.object({
+      id: z.string(),
+      receivedDateTime: z.string().nullable().optional(),
+      '@removed': z.object({ reason: z.string().optional() }).optional(),
+    }),
+  ),
+  '@odata.nextLink': z.string().optional(),
+  '@odata.deltaLink': z.string().optional(),
+});
+export type GraphDeltaPage = z.infer<typeof deltaPageSchema>;
 
 export type GraphUser = z.infer<typeof meSchema>;
 export type GraphMessage = z.infer<typeof messageSchema>;
@@ -35,6 +48,30 @@ function parsed<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
   if (!result.success)
     throw new ProviderApiError(502, 'unexpectedReply', `Microsoft Graph answered ${what} unexpectedly`);
   return result.data;
+}
+
+/** A GET answered with bytes rather than JSON; a refusal is a `ProviderApiError` as `apiRequest` makes them. */
+async function rawRequest(url: string, accessToken: string, timeoutMs: number): Promise<Buffer> {
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      headers: { authorization: `Bearer ${accessToken}` },
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+  } catch (error) {
+    const timedOut = error instanceof Error && error.name === 'TimeoutError';
+    throw new ProviderApiError(0, timedOut ? 'timeout' : 'unreachable', timedOut ? 'no answer in time' : 'unreachable');
+  }
+  const body = Buffer.from(await response.arrayBuffer().catch(() => new ArrayBuffer(0)));
+  if (response.ok) return body;
+  let reason = '';
+  try {
+    const error = (JSON.parse(body.toString('utf8')) as { error?: { code?: unknown } }).error;
+    reason = typeof error?.code === 'string' ? error.code : '';
+  } catch {
+    reason = '';
+  }
+  throw new ProviderApiError(response.status, reason, `HTTP ${response.status}`);
 }
 
 export function createGraphApi(options: { baseUrl: string; timeoutMs: number }) {
@@ -102,6 +139,33 @@ export function createGraphApi(options: { baseUrl: string; timeoutMs: number }) 
         json: change,
         timeoutMs,
       });
+    },
+
+    /**
+     * One page of the inbox's message delta: the first round's first page from `since` (Graph's
+     * `receivedDateTime ge` filter), or the page a `@odata.nextLink` or `@odata.deltaLink` names.
+     * An expired round answers 410 (`syncStateNotFound`, a `ProviderApiError`): start a new round.
+     */
+    async inboxDelta(accessToken: string, from: { link: string } | { since: Date }): Promise<GraphDeltaPage> {
+      let url: string;
+      if ('link' in from) {
+        // Graph's own links only: a stored link that points elsewhere never carries the token.
+        if (!from.link.startsWith(`${root}/`)) throw new ProviderApiError(410, 'syncStateNotFound', 'foreign link');
+        url = from.link;
+      } else {
+        const first = new URL(`${root}/me/mailFolders/inbox/messages/delta`);
+        first.searchParams.set('$select', 'id,receivedDateTime');
+        first.searchParams.set('$filter', `receivedDateTime ge ${from.since.toISOString().replace(/\.\d{3}Z$/, 'Z')}`);
+        url = first.toString();
+      }
+      return parsed(deltaPageSchema, await apiRequest<unknown>({ url, accessToken, timeoutMs }), 'a delta request');
+    },
+
+    /** A message's MIME source (`/messages/{id}/$value`), at most `maxBytes` of it, and its whole size. */
+    async mime(accessToken: string, id: string, maxBytes: number): Promise<{ raw: Buffer; size: number }> {
+      const url = `${root}/me/messages/${encodeURIComponent(id)}/$value`;
+      const whole = await rawRequest(url, accessToken, timeoutMs);
+      return { raw: whole.subarray(0, maxBytes), size: whole.length };
     },
 
     /** The account's default calendar. */

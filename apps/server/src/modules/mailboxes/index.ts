@@ -1,5 +1,9 @@
 export {
   type FoundMessage,
+  type InboundBatch,
+  type InboundCursor,
+  type InboundRaw,
+  type InboundRequest,
   type MailboxClient,
   type MailboxClientFactory,
   MailboxConnectionError,
@@ -11,6 +15,7 @@ export { loadMailboxView, type MailboxRow } from './mailbox-view.ts';
 export { registerMailboxRoutes } from './mailboxes.routes.ts';
 export { createMailboxService, type MailboxService } from './mailboxes.service.ts';
 export { createProviderMailboxClients } from './provider-clients.ts';
+export { createProviderTokenKeeper, type ProviderTokenKeeper } from './provider-token-keeper.ts';
 export {
   createProviderOAuth,
   type ProviderOAuth,

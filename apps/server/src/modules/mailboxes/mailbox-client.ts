@@ -41,8 +41,58 @@ export interface FoundMessage {
   seen: boolean;
 }
 
+/**
+ * Where a mailbox's reading stopped, in the provider's own terms: IMAP's UIDVALIDITY and the last
+ * UID read (with the backfill's window while one is under way); Gmail's historyId (with the backfill's page while one is under way); Graph's deltaLink
+ * (or the nextLink of a round under way); the sandbox's last message read. Stored as it is.
+ */
+export type InboundCursor =
+  | { kind: 'imap'; uidValidity: string; lastUid: number; backfill?: { since: string; upTo: number } }
+  | { kind: 'gmail'; historyId: string; pageToken?: string; backfill?: { query: string; pageToken?: string } }
+  | { kind: 'graph'; link: string }
+  | { kind: 'sandbox'; createdAt: string; id: string };
+
+/** One message as the provider keeps it: its handle, its RFC 822 bytes and when it arrived. */
+export interface InboundRaw {
+  ref: string;
+  raw: Buffer;
+  /** The whole message's size; `raw` may be cut short of it (see `maxBytes`). */
+  size: number;
+  receivedAt: Date;
+}
+
+export interface InboundRequest {
+  /** Null on the first read: read from `backfillSince`. */
+  cursor: InboundCursor | null;
+  /** Messages per call, at most (a provider page may hold fewer). */
+  limit: number;
+  /** Where a first read, or one after the provider lost the cursor, starts. */
+  backfillSince: Date;
+  /** The same as whole days back from now, for providers whose search counts days (Gmail's `newer_than:`). */
+  backfillDays: number;
+  /** A message's bytes past this are not read (the headers and the text come first). */
+  maxBytes: number;
+}
+
+/**
+ * A batch of new messages and the cursor after them. `more`: the provider holds more past the
+ * cursor. `reset`: the provider no longer knew the cursor (a new UIDVALIDITY, a Gmail history too
+ * old, a Graph delta token expired), so this batch starts again from `backfillSince`.
+ */
+export interface InboundBatch {
+  messages: InboundRaw[];
+  cursor: InboundCursor;
+  more: boolean;
+  reset?: 'uidvalidity' | 'history-expired' | 'delta-expired';
+}
+
 export interface MailboxClient {
   send(message: MailboxMessage): Promise<SentMessage>;
+  /**
+   * The inbox's messages past the cursor, oldest first where the provider says. Reading moves
+   * nothing and marks nothing read; the caller stores the batch before it keeps the new cursor.
+   */
+  fetchInbound(request: InboundRequest): Promise<InboundBatch>;
   /** Messages in the inbox or spam folder carrying `X-Leadpilot-Warmup: <token>` (or the token in the subject). */
   findByToken(token: string): Promise<FoundMessage[]>;
   /**

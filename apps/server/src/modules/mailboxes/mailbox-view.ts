@@ -1,7 +1,7 @@
-import type { Mailbox, WarmupState, WarmupSummary } from '@leadpilot/contracts';
+import type { Mailbox, MailboxSync, WarmupState, WarmupSummary } from '@leadpilot/contracts';
 import { and, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { mailboxes, mailboxSends, warmupMessages } from '../../db/schema.ts';
+import { mailboxes, mailboxSends, mailboxSyncState, warmupMessages } from '../../db/schema.ts';
 import { plannedWarmupFor, warmupDayIndex, warmupScore } from './warmup-plan.ts';
 
 export type MailboxRow = typeof mailboxes.$inferSelect;
@@ -24,19 +24,43 @@ function startOfUtcDay(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
 }
 
-/** Figures a mailbox's view needs beyond its row: today's sends and its warm-up score. */
+/** Figures a mailbox's view needs beyond its row: today's sends, its warm-up score, how reading its mail goes. */
 export interface MailboxStats {
   sentToday: number;
   warmupSentToday: number;
   warmupScore: number | null;
+  /** The reply reader's health; null before its first read, absent when not loaded. */
+  sync?: MailboxSync | null;
 }
 
 const noStats: MailboxStats = { sentToday: 0, warmupSentToday: 0, warmupScore: null };
 
-/** Today's sends and the warm-up score of each mailbox, in two queries whatever the count. */
+/**
+ * The reply reader's health of each mailbox (`mailbox_sync_state`, written by the replies module's
+ * sync): read here with the other figures, one query, as the mailbox's own health beside `status`.
+ */
+async function loadSyncHealth(db: Database, ids: string[]): Promise<Map<string, MailboxSync>> {
+  const rows = await db.select().from(mailboxSyncState).where(inArray(mailboxSyncState.mailboxId, ids));
+  return new Map(
+    rows.map((row) => [
+      row.mailboxId,
+      {
+        status: row.status,
+        lastSuccessAt: row.lastSuccessAt?.toISOString() ?? null,
+        lastAttemptAt: row.lastAttemptAt?.toISOString() ?? null,
+        lastError: row.lastError,
+        consecutiveFailures: row.consecutiveFailures,
+      },
+    ]),
+  );
+}
+
+/** Today's sends, the warm-up score and the reading health of each mailbox, in three queries whatever the count. */
 export async function loadMailboxStats(db: Database, ids: string[], now: Date): Promise<Map<string, MailboxStats>> {
   const stats = new Map<string, MailboxStats>();
   if (ids.length === 0) return stats;
+  const health = await loadSyncHealth(db, ids);
+  for (const id of ids) stats.set(id, { ...noStats, sync: health.get(id) ?? null });
   const today = startOfUtcDay(now);
   const sends = await db
     .select({
@@ -48,7 +72,8 @@ export async function loadMailboxStats(db: Database, ids: string[], now: Date): 
     .where(and(inArray(mailboxSends.mailboxId, ids), gte(mailboxSends.sentAt, today)))
     .groupBy(mailboxSends.mailboxId);
   for (const row of sends) {
-    stats.set(row.mailboxId, { sentToday: row.total, warmupSentToday: row.warmup, warmupScore: null });
+    const current = stats.get(row.mailboxId) ?? { ...noStats };
+    stats.set(row.mailboxId, { ...current, sentToday: row.total, warmupSentToday: row.warmup });
   }
   const checked = await db
     .select({
@@ -121,6 +146,7 @@ export function mailboxViewOf(row: MailboxRow, stats: MailboxStats | undefined, 
     calendar: row.calendarSettings ?? null,
     ownerUserId: row.ownerUserId,
     lastCheckedAt: row.lastCheckedAt?.toISOString() ?? null,
+    ...(figures.sync !== undefined ? { sync: figures.sync } : {}),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -16,6 +16,7 @@ import {
   type MailboxMessage,
 } from './mailbox-client.ts';
 import type { MailboxRow } from './mailbox-view.ts';
+import { readGmailInbound, readGraphInbound } from './provider-inbound.ts';
 import { createProviderTokenKeeper, type ProviderTokenKeeper, providerOfMailbox } from './provider-token-keeper.ts';
 import { createProviderOAuth, type ProviderOAuth, providerLabels } from './provider-tokens.ts';
 
@@ -182,6 +183,8 @@ export function createProviderMailboxClients(deps: ProviderMailboxClientDependen
         return ids.length > 0;
       },
 
+      fetchInbound: (request) => readGmailInbound(gmail, as('reading new mail'), request),
+
       async findByToken(token) {
         const searching = as('searching the mailbox');
         const ids = await searching((access) =>
@@ -243,6 +246,8 @@ export function createProviderMailboxClients(deps: ProviderMailboxClientDependen
         return ids.length > 0;
       },
 
+      fetchInbound: (request) => readGraphInbound(graph, as('reading new mail'), request),
+
       async findByToken(token) {
         const searching = as('searching the mailbox');
         const found: FoundMessage[] = [];
@@ -299,6 +304,7 @@ export function createProviderMailboxClients(deps: ProviderMailboxClientDependen
       send: () => Promise.reject(notMail()),
       findByToken: () => Promise.reject(notMail()),
       findSent: () => Promise.reject(notMail()),
+      fetchInbound: () => Promise.reject(notMail()),
       rescue: () => Promise.reject(notMail()),
       async verify() {
         if (provider === 'google') {

@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { sandboxMessages } from '../../db/schema.ts';
 import { createSandboxTransport } from '../../platform/mail/sandbox-transport.ts';
@@ -78,6 +78,47 @@ export function createSandboxClient(deps: { db: Database }, mailbox: MailboxRow)
         )
         .limit(1);
       return rows.length > 0;
+    },
+
+    /**
+     * What other mailboxes sent to this address, in the order it was kept: (created_at, id) past the
+     * cursor. The cursor keeps `created_at` as PostgreSQL wrote it (microseconds), so no message is read twice.
+     */
+    async fetchInbound(request) {
+      const { cursor } = request;
+      const after =
+        cursor?.kind === 'sandbox'
+          ? sql`(${sandboxMessages.createdAt}, ${sandboxMessages.id}) > (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`
+          : gte(sandboxMessages.createdAt, request.backfillSince);
+      const rows = await db
+        .select({
+          id: sandboxMessages.id,
+          raw: sandboxMessages.raw,
+          createdAt: sandboxMessages.createdAt,
+          createdAtText: sql<string>`${sandboxMessages.createdAt}::text`,
+        })
+        .from(sandboxMessages)
+        .where(and(eq(sql`lower(${sandboxMessages.toAddress})`, mailbox.email), after))
+        .orderBy(asc(sandboxMessages.createdAt), asc(sandboxMessages.id))
+        .limit(request.limit + 1);
+      const batch = rows.slice(0, request.limit);
+      const last = batch.at(-1);
+      return {
+        messages: batch.map((row) => {
+          const raw = Buffer.from(row.raw, 'utf8');
+          return { ref: row.id, raw: raw.subarray(0, request.maxBytes), size: raw.length, receivedAt: row.createdAt };
+        }),
+        cursor: last
+          ? { kind: 'sandbox', createdAt: last.createdAtText, id: last.id }
+          : cursor?.kind === 'sandbox'
+            ? cursor
+            : {
+                kind: 'sandbox',
+                createdAt: request.backfillSince.toISOString(),
+                id: '00000000-0000-0000-0000-000000000000',
+              },
+        more: rows.length > request.limit,
+      };
     },
 
     async rescue() {

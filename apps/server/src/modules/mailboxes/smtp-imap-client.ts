@@ -1,6 +1,6 @@
 import type { ConnectionStep } from '@leadpilot/contracts';
 import MailComposer from 'nodemailer/lib/mail-composer/index.js';
-import { createImapMailbox } from '../../integrations/imap/imap-mailbox.ts';
+import { createImapMailbox, type ImapMailbox } from '../../integrations/imap/imap-mailbox.ts';
 import { explainMailServerError } from '../../integrations/smtp/mail-server-errors.ts';
 import {
   createSmtpSender,
@@ -11,6 +11,8 @@ import {
 } from '../../integrations/smtp/smtp-sender.ts';
 import { createOutboundGuard, type OutboundGuard } from '../../platform/outbound/outbound-guard.ts';
 import {
+  type InboundBatch,
+  type InboundRequest,
   type MailboxClient,
   MailboxConnectionError,
   type MailboxMessage,
@@ -154,6 +156,41 @@ export async function checkSmtpImap(
   return (await attemptBoth(servers, options.timeoutMs, options.guard ?? publicOnly)).map((item) => item.step);
 }
 
+/** The inbox past the cursor (UIDVALIDITY and last UID), in the mailbox client's terms. */
+async function readInbound(reader: ImapMailbox, request: InboundRequest): Promise<InboundBatch> {
+  const { cursor } = request;
+  const position =
+    cursor?.kind === 'imap'
+      ? {
+          uidValidity: cursor.uidValidity,
+          lastUid: cursor.lastUid,
+          backfill: cursor.backfill && { since: new Date(cursor.backfill.since), upTo: cursor.backfill.upTo },
+        }
+      : null;
+  const read = await reader.readInbox({
+    position,
+    limit: request.limit,
+    since: request.backfillSince,
+    maxBytes: request.maxBytes,
+  });
+  return {
+    messages: read.messages.map((message, index) => ({
+      ref: read.refs[index] ?? String(message.uid),
+      raw: message.source,
+      size: message.size,
+      receivedAt: message.internalDate,
+    })),
+    cursor: {
+      kind: 'imap',
+      uidValidity: read.uidValidity,
+      lastUid: read.lastUid,
+      ...(read.backfill ? { backfill: { since: read.backfill.since.toISOString(), upTo: read.backfill.upTo } } : {}),
+    },
+    more: read.more,
+    ...(read.uidValidityChanged ? { reset: 'uidvalidity' as const } : {}),
+  };
+}
+
 /**
  * A mailbox on any SMTP + IMAP server: nodemailer sends (DKIM-signed when a key is given), imapflow
  * reads. The client keeps its connections open between calls, so whoever opens one closes it.
@@ -196,6 +233,7 @@ export function createSmtpImapClient(
     send,
     findSent: (messageId) => explained('imap', servers.imap, timeoutMs, () => reader.findSent(messageId)),
     findByToken: (token) => explained('imap', servers.imap, timeoutMs, () => reader.findByToken(token)),
+    fetchInbound: (request) => explained('imap', servers.imap, timeoutMs, () => readInbound(reader, request)),
     rescue: (message) => explained('imap', servers.imap, timeoutMs, () => reader.rescue(message)),
     async verify() {
       const failed = (await attemptBoth(servers, timeoutMs, guard)).find((item) => item.error);

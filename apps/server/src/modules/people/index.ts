@@ -2,6 +2,7 @@ export { companyRecordOf } from './company-record.ts';
 export { CurationRefusal } from './curate/curation.errors.ts';
 export { findCuratedPeople } from './curate/find-curated-people.ts';
 export { saveCuratedPerson } from './curate/save-curated-person.ts';
+export { markEmailBounced } from './email-bounced.ts';
 export { generateProspects, insertProspects, type ProspectBatch } from './generator/index.ts';
 export { ImportError, type ImportFormat, type ImportProgress, importProspects } from './import/index.ts';
 export type { CompanyRow, PersonRow } from './import/prospect-values.ts';

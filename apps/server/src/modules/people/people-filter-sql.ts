@@ -31,9 +31,9 @@ const textArray = (values: readonly string[]) =>
  * finds "Chief Technology Officer"); stop words ("of", "and") are left out. Null when `q` holds no
  * word at all.
  */
-export function textQuery(q: string | undefined): SQL | null {
+export function textQuery(q: string | undefined, completions?: readonly string[]): SQL | null {
   const units = keywordUnits(q);
-  return units ? keywordTsquery(units) : null;
+  return units ? keywordTsquery(units, completions) : null;
 }
 
 export interface FilterContext {
@@ -41,6 +41,8 @@ export interface FilterContext {
   intentSince: string;
   /** Leave out this filter (a facet counting its own values). */
   omit?: keyof ParsedPeopleFilters;
+  /** The words the last typed word completes to (search-words.ts); absent: matched as a prefix. */
+  completions?: readonly string[] | undefined;
 }
 
 /** A filter that is set, and its condition over `people p`. */
@@ -83,7 +85,7 @@ export function namedFilterConditions(filters: ParsedPeopleFilters, context: Fil
   const add = (name: keyof ParsedPeopleFilters, condition: SQL) => {
     if (use(name)) conditions.push({ name, condition });
   };
-  const query = textQuery(filters.q);
+  const query = textQuery(filters.q, context.completions);
   const titles = titleUnits(filters.titles);
   const keyed = query !== null || titles !== null;
   const matchKeys = (prefix: string, values: readonly string[]) =>

@@ -23,6 +23,7 @@ import { searchFacets } from './search-facets.ts';
 import { type PageRequest, pageCountsMatches, searchPage } from './search-page.ts';
 import { searchResults } from './search-results.ts';
 import { exactTotalLimit, searchTotal } from './search-total.ts';
+import { prefixCompletions } from './search-words.ts';
 import { intentWindowStart } from './surging-intent.ts';
 import { relevanceRank } from './title-search-sql.ts';
 
@@ -71,12 +72,13 @@ export function createPeopleService(options: PeopleServiceOptions) {
       const maxPage = peopleSearchMaxPage(body.perPage);
       if (body.page !== undefined && body.page > maxPage) throw pageBeyondReach(maxPage);
       if (body.intent && !(await canUseIntent(actor.organisationId))) throw intentNeedsStartupPlan();
-      const context = { intentSince: intentSince() };
+      const completions = await prefixCompletions(db, body.q);
+      const context = { intentSince: intentSince(), completions };
       const conditions = peopleFilterConditions(body, context);
       const request: PageRequest = {
         conditions,
-        query: textQuery(body.q),
-        rank: relevanceRank(body.q, body.titles),
+        query: textQuery(body.q, completions),
+        rank: relevanceRank(body.q, body.titles, completions),
         sort: body.sort,
         cursor: body.cursor,
         perPage: body.perPage,
@@ -102,10 +104,11 @@ export function createPeopleService(options: PeopleServiceOptions) {
      */
     async selectionIds(actor: Actor, body: SearchSelectionInput): Promise<{ ids: string[]; isCapped: boolean }> {
       if (body.intent && !(await canUseIntent(actor.organisationId))) throw intentNeedsStartupPlan();
+      const completions = await prefixCompletions(db, body.q);
       const page = await searchPage(db, {
-        conditions: peopleFilterConditions(body, { intentSince: intentSince() }),
-        query: textQuery(body.q),
-        rank: relevanceRank(body.q, body.titles),
+        conditions: peopleFilterConditions(body, { intentSince: intentSince(), completions }),
+        query: textQuery(body.q, completions),
+        rank: relevanceRank(body.q, body.titles, completions),
         sort: body.sort,
         cursor: undefined,
         perPage: peopleSelectionLimit,
