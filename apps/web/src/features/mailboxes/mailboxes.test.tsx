@@ -121,6 +121,30 @@ describe('/mailboxes', () => {
     expect(await within(table).findByText('sales@acme.test')).toBeTruthy();
     expect(within(table).getByLabelText('3 of 50 sent today')).toBeTruthy();
   });
+
+  it('says whether each mailbox’s replies are read, and why not when they cannot be', async () => {
+    const sync = { lastAttemptAt: '2026-11-20T10:00:00.000Z', consecutiveFailures: 0, lastError: '' };
+    const failing = {
+      ...mailbox,
+      id: testId(0x903),
+      email: 'broken@acme.test',
+      sync: {
+        ...sync,
+        status: 'failing' as const,
+        lastSuccessAt: null,
+        consecutiveFailures: 3,
+        lastError: 'Could not sign in to the IMAP server: the password was refused.',
+      },
+    };
+    const reading = { ...mailbox, sync: { ...sync, status: 'ok' as const, lastSuccessAt: '2026-11-20T10:00:00.000Z' } };
+    server.use(listAnswering('Email', () => HttpResponse.json(pageOf([reading, failing]))));
+    await renderApp('/mailboxes');
+    const table = await screen.findByRole('table', { name: 'Mailboxes' });
+    expect(await within(table).findByText('Replies read')).toBeTruthy();
+    const badge = within(table).getByText('Cannot read replies');
+    await userEvent.hover(badge);
+    expect(await screen.findByText('Could not sign in to the IMAP server: the password was refused.')).toBeTruthy();
+  });
 });
 
 describe('/mailboxes/calendars', () => {

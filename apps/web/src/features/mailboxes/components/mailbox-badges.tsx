@@ -2,10 +2,12 @@ import {
   type CalendarProvider,
   type MailboxKind,
   type MailboxStatus,
+  type MailboxSync,
   mailboxKindLabels,
   type WarmupState,
 } from '@leadpilot/contracts';
-import { Badge } from '@mantine/core';
+import { Badge, Tooltip } from '@mantine/core';
+import { formatDateTime } from '../../../shared/format/format-date.ts';
 
 const kindColors: Record<MailboxKind, string> = { gmail: 'red', microsoft: 'blue', smtp: 'grape', sandbox: 'gray' };
 
@@ -53,5 +55,36 @@ export function WarmupStateBadge({ state }: { state: WarmupState }) {
     <Badge variant="dot" color={badge.color} style={{ flexShrink: 0 }}>
       {badge.label}
     </Badge>
+  );
+}
+
+/**
+ * Whether the reply reader can read the mailbox: replies read (and when), catching up (a first read
+ * or a backfill after a gap), or failing, with the reason in plain words on hover and focus.
+ */
+export function MailboxSyncBadge({ sync }: { sync: MailboxSync | null | undefined }) {
+  if (!sync) return null;
+  if (sync.status === 'failing') {
+    return (
+      <Tooltip label={sync.lastError || 'The last read of this mailbox failed.'} multiline w={280} withArrow>
+        <Badge variant="dot" color="red" tabIndex={0} style={{ flexShrink: 0 }}>
+          Cannot read replies
+        </Badge>
+      </Tooltip>
+    );
+  }
+  if (sync.status === 'catching_up') {
+    return (
+      <Badge variant="dot" color="blue" style={{ flexShrink: 0 }}>
+        Reading replies: catching up
+      </Badge>
+    );
+  }
+  return (
+    <Tooltip label={`Last read ${formatDateTime(sync.lastSuccessAt)}`} withArrow>
+      <Badge variant="dot" color="green" tabIndex={0} style={{ flexShrink: 0 }}>
+        Replies read
+      </Badge>
+    </Tooltip>
   );
 }

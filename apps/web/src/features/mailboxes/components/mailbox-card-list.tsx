@@ -1,7 +1,7 @@
 import type { Mailbox } from '@leadpilot/contracts';
 import { Anchor, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { MailboxKindBadge, MailboxStatusBadge } from './mailbox-badges.tsx';
+import { MailboxKindBadge, MailboxStatusBadge, MailboxSyncBadge } from './mailbox-badges.tsx';
 import { SentTodayCell, WarmupCell } from './mailboxes-table.tsx';
 
 interface MailboxCardListProps {
@@ -49,6 +49,7 @@ export function MailboxCardList({ mailboxes, isFetching }: MailboxCardListProps)
             <Group gap="xs">
               <MailboxKindBadge kind={mailbox.kind} />
               <MailboxStatusBadge status={mailbox.status} />
+              {mailbox.mode === 'Email' ? <MailboxSyncBadge sync={mailbox.sync} /> : null}
             </Group>
             {mailbox.statusReason ? (
               <Text size="xs" c="dimmed">

@@ -2,7 +2,7 @@ import type { Mailbox } from '@leadpilot/contracts';
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconPlayerPause, IconPlayerPlay, IconPlugConnected } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { MailboxKindBadge, MailboxStatusBadge } from './mailbox-badges.tsx';
+import { MailboxKindBadge, MailboxStatusBadge, MailboxSyncBadge } from './mailbox-badges.tsx';
 
 interface MailboxDetailHeaderProps {
   mailbox: Mailbox;
@@ -31,6 +31,7 @@ export function MailboxDetailHeader({ mailbox, isChecking, onCheck, onToggleActi
           <Group gap="xs">
             <MailboxKindBadge kind={mailbox.kind} />
             <MailboxStatusBadge status={mailbox.status} />
+            {mailbox.mode === 'Email' ? <MailboxSyncBadge sync={mailbox.sync} /> : null}
             {mailbox.senderName ? (
               <Text size="sm" c="dimmed">
                 Sends as {mailbox.senderName}

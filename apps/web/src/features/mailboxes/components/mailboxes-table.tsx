@@ -2,7 +2,7 @@ import type { Mailbox } from '@leadpilot/contracts';
 import { Anchor, Group, Progress, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { TableSkeleton } from '../../../shared/ui/table-skeleton.tsx';
-import { MailboxKindBadge, MailboxStatusBadge, WarmupStateBadge } from './mailbox-badges.tsx';
+import { MailboxKindBadge, MailboxStatusBadge, MailboxSyncBadge, WarmupStateBadge } from './mailbox-badges.tsx';
 
 interface MailboxesTableProps {
   /** Null while the first page loads. */
@@ -82,6 +82,7 @@ export function MailboxesTable({ mailboxes, isFetching }: MailboxesTableProps) {
                 <Table.Td>
                   <Stack gap={2} align="flex-start">
                     <MailboxStatusBadge status={mailbox.status} />
+                    <MailboxSyncBadge sync={mailbox.sync} />
                     {mailbox.statusReason ? (
                       <Text size="xs" c="dimmed" lineClamp={2} title={mailbox.statusReason}>
                         {mailbox.statusReason}
