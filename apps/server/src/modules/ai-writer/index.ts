@@ -4,4 +4,5 @@ export {
   type CampaignDraftInput,
   createAiWriterService,
 } from './ai-writer.service.ts';
+export { type CheckedDraft, checkDraft } from './fact-check.ts';
 export { writerLlmClientFromConfig } from './llm-writer.ts';
