@@ -30,6 +30,7 @@ import { registerMailboxRoutes } from './modules/mailboxes/index.ts';
 import { registerOrganisationRoutes } from './modules/organisations/index.ts';
 import { registerPaymentRoutes, registerSalesInquiryRoutes } from './modules/payments/index.ts';
 import { registerPeopleRoutes } from './modules/people/index.ts';
+import { registerInboxRoutes } from './modules/replies/index.ts';
 import { registerSandboxMailRoutes } from './modules/sandbox-mail/index.ts';
 import { registerUnsubscribeApiRoutes, registerUnsubscribePage } from './modules/suppressions/index.ts';
 import { registerTaskRoutes } from './modules/tasks/index.ts';
@@ -86,6 +87,7 @@ const modules: ((app: AppRouter) => void)[] = [
   registerCampaignRoutes,
   registerCommunicationRoutes,
   registerTaskRoutes,
+  registerInboxRoutes,
   // Public, each in its own scope: the one-click POST's form body and the no-JavaScript page's form.
   (app) => app.register(registerUnsubscribeApiRoutes),
   (app) => app.register(registerUnsubscribePage),

@@ -37,6 +37,7 @@ import {
 import { createOrganisationService } from './modules/organisations/index.ts';
 import { createPaymentService, createSalesInquiryService } from './modules/payments/index.ts';
 import { createPeopleService } from './modules/people/index.ts';
+import { createInboxService } from './modules/replies/index.ts';
 import { createSandboxMailService } from './modules/sandbox-mail/index.ts';
 import { createUnsubscribeService } from './modules/suppressions/index.ts';
 import { createTaskService } from './modules/tasks/index.ts';
@@ -296,6 +297,13 @@ export function createServices(deps: AppDependencies) {
     communication: createCommunicationService({ db, clock, clients: mailboxClients }),
     communicationAdmin: createCommunicationAdminService({ db, clock }),
     tasks: createTaskService({ db, clock }),
+    // The team inbox reads conversations, sends replies and reads the 360° view through its own handles.
+    inbox: createInboxService({
+      db,
+      clock,
+      communication: createCommunicationService({ db, clock, clients: mailboxClients }),
+      insights: createInsightService({ db, clock, llm: llmClientFromConfig(config) }),
+    }),
     mailboxes: createMailboxService({
       db,
       clock,

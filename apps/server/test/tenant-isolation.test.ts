@@ -24,7 +24,7 @@ import { abilityActions, abilitySubjects, type LoginReply } from '@leadpilot/con
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp, type RouteEntry } from '../src/app.ts';
-import { campaignSteps, campaignTasks, enrolments, mailboxes, sendLedger } from '../src/db/schema.ts';
+import { campaignSteps, campaignTasks, enrolments, inboundMessages, mailboxes, sendLedger } from '../src/db/schema.ts';
 import { createSandboxTransport } from '../src/platform/mail/sandbox-transport.ts';
 import { ensureSuperAdmin } from '../src/seed.ts';
 import {
@@ -453,6 +453,24 @@ async function seedMailboxesAndTemplates(
     note: `${canary} call`,
     dueAt: new Date(context.clock.now().getTime() + 2 * 60 * 60_000),
   });
+  // And the prospect's reply as the inbound sync stores it, so the inbox routes find a message.
+  await context.db.insert(inboundMessages).values({
+    organisationId,
+    mailboxId: sender.id,
+    messageId: `<reply-${mailbox}@example.test>`,
+    providerRef: `sandbox:${mailbox}`,
+    fromAddress: enrolment.email,
+    fromName: canary,
+    subject: `Re: ${canary} hello`,
+    text: `${canary} sounds interesting`,
+    rawSize: 100,
+    receivedAt: context.clock.now(),
+    campaignId: campaign.id,
+    enrolmentId: enrolment.id,
+    kind: 'reply',
+    label: 'interested',
+    confidence: 0.8,
+  });
 }
 
 async function fingerprintOfB() {
@@ -576,6 +594,8 @@ describe('the route inventory', () => {
       'intent_signals',
       'company_news',
       'social_posts',
+      // The words of the people index, for prefix search (search-words.ts).
+      'search_words',
       // Verification results per address, shared by every organisation.
       'email_verifications',
       // Sign-in and abuse throttles' counts, per address or account, under HMACs of the keys.

@@ -9,6 +9,7 @@ export * from './common.ts';
 export * from './communication.ts';
 export * from './credits.ts';
 export * from './extension.ts';
+export * from './inbox.ts';
 export * from './insights.ts';
 export * from './mailboxes.ts';
 export * from './oidc.ts';

@@ -98,6 +98,7 @@ const CampaignRoute = lazy(() =>
 const CampaignBuilderRoute = lazy(() =>
   import('./routes/campaign-builder-route.tsx').then((module) => ({ default: module.CampaignBuilderRoute })),
 );
+const InboxRoute = lazy(() => import('./routes/inbox-route.tsx').then((module) => ({ default: module.InboxRoute })));
 const ComingSoonRoute = lazy(() =>
   import('./routes/coming-soon-route.tsx').then((module) => ({ default: module.ComingSoonRoute })),
 );
@@ -200,5 +201,7 @@ export const productRoutes: RouteObject[] = [
   { path: 'campaigns/new', element: guarded(campaigns, <CampaignBuilderRoute />) },
   { path: 'campaigns/:id', element: guarded(campaigns, <CampaignRoute />) },
   { path: 'campaigns/:id/edit', element: guarded(campaigns, <CampaignBuilderRoute />) },
+  // One route for the list and an open message: choosing another keeps the page (and its undo).
+  { path: 'inbox/:messageId?', element: guarded({ action: 'read', subject: 'Campaigns' }, <InboxRoute />) },
   ...comingSoonRoutes,
 ];

@@ -3,6 +3,8 @@
 // what each message is.
 
 export { createReplyEffects } from './effects/reply-effects.ts';
+export { registerInboxRoutes } from './inbox/inbox.routes.ts';
+export { createInboxService, type InboxService } from './inbox/inbox.service.ts';
 export { createDrizzleSyncStore } from './sync/drizzle-sync-store.ts';
 export type { OnInboundStored } from './sync/inbound-effects.ts';
 export { messageIdsIn, normaliseSubject } from './sync/match-thread.ts';
