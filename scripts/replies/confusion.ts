@@ -1,5 +1,5 @@
 // Prints the reply classifier's confusion tables (expected × got) and accuracy for each part of the
-// corpus, as markdown for docs/replies.md: `npx tsx scripts/replies/confusion.ts [tuning|held-out]`.
+// corpus, as markdown for docs/replies.md: `npx tsx scripts/replies/confusion.ts [tuning|held-out|blind]`.
 // Every miss is listed under its part, so a change to a rule shows what it fixed and what it broke.
 import {
   type CorpusPart,
@@ -11,6 +11,11 @@ import {
   type Tally,
 } from '../../apps/server/src/modules/replies/classify/corpus-test-support.ts';
 
+const partTitles: Record<CorpusPart, string> = {
+  tuning: 'Tuning part',
+  'held-out': 'Held-out part',
+  blind: 'Blind part',
+};
 const requested = process.argv[2];
 const parts = corpusParts.filter((part) => !requested || part === requested);
 if (parts.length === 0) throw new Error(`Unknown part "${requested}": use ${corpusParts.join(' or ')}`);
@@ -27,7 +32,7 @@ async function reportOf(part: CorpusPart): Promise<string> {
     ...score.referrals.misses,
   ];
   return [
-    `#### ${part === 'tuning' ? 'Tuning part' : 'Held-out part'} (${cases.length} messages)`,
+    `#### ${partTitles[part]} (${cases.length} messages)`,
     '',
     `- Bounces and automatic replies right (kind, bounce kind, out-of-office): ${figure(score.machine)}`,
     `- Reply labels right: ${figure(score.labels)}`,

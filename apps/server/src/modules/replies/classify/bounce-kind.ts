@@ -29,12 +29,14 @@ const hardWords: readonly RegExp[] = [
   /user (?:is )?unknown|unknown (?:user|recipient|address)|no such (?:user|recipient|mailbox|address)/i,
   /(?:does not|doesn't|did not) exist|could ?n[o']t be found|not found|mailbox (?:unavailable|not found|disabled)/i,
   /host or domain name not found|couldn't find any host|invalid (?:recipient|address|mailbox)/i,
+  /wurde nicht gefunden|unbekannte[rs]? (?:Empfänger|Benutzer)|existiert nicht|introuvable|n'existe pas|destinataire inconnu|no existe|desconocido|bestaat niet|onbekend|não existe|desconhecido/i,
   /(?:doesn't|does not) have an? [\w.-]+ account|not listed in (?:the )?(?:\w+ )?directory|address rejected: (?:user|access denied)/i,
   /permanent (?:error|failure)|permanent fatal errors/i,
 ];
 
 const retryWords: readonly RegExp[] = [
-  /temporar(?:y|ily)|try again later|will (?:be )?retr(?:y|ied)|not (?:yet )?been delivered|delayed|deferred|timed out/i,
+  /temporar(?:y|ily)|try again later|will (?:be )?retr(?:y|ied)|not (?:yet )?been delivered|delayed|deferred|timed out|will continue to be attempted|keep trying/i,
+  /erneut versucht|verzögert|nouvel essai|retardé|se reintentará|retrasad|opnieuw geprobeerd|vertraagd|nova tentativa|atrasad/i,
 ];
 
 export interface BounceKindDecision {

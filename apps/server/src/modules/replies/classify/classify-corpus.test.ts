@@ -11,6 +11,18 @@ import {
 /** What the reply reader promises on real-shaped mail (docs/replies.md, "Classification"). */
 const aims = { machine: 0.98, labels: 0.9 };
 
+/**
+ * The blind part (committed in 11576f9 before the rules were generalised, never tuned on) as it
+ * scored when it was measured once after the change: the floor it must not fall under. These are
+ * the achieved figures, not hoped-for ones; raise them only by a run that really scored more.
+ */
+const blindFloor = {
+  machine: { right: 27, total: 27 },
+  labels: { right: 58, total: 59 },
+  returnDates: { right: 12, total: 12 },
+  referrals: { right: 5, total: 5 },
+};
+
 const corpus = new Map<CorpusPart, CorpusCase[]>();
 const casesOf = async (part: CorpusPart) => {
   const cached = corpus.get(part);
@@ -21,9 +33,10 @@ const casesOf = async (part: CorpusPart) => {
 };
 
 describe('the corpus of inbound messages', () => {
-  it('holds at least 90 messages, 30 of them held out', async () => {
-    const [tuning, heldOut] = await Promise.all(corpusParts.map(casesOf));
+  it('holds at least 90 messages, 30 of them held out and 60 written blind', async () => {
+    const [tuning, heldOut, blind] = await Promise.all(corpusParts.map(casesOf));
     expect(heldOut?.length).toBeGreaterThanOrEqual(30);
+    expect(blind?.length).toBeGreaterThanOrEqual(60);
     expect((tuning?.length ?? 0) + (heldOut?.length ?? 0)).toBeGreaterThanOrEqual(90);
   });
 
@@ -38,7 +51,18 @@ describe('the corpus of inbound messages', () => {
     expect(score.machine.misses).toEqual(['x.eml: bounce: hard → bounce: block']);
   });
 
-  for (const part of corpusParts) {
+  describe('its blind part, never tuned on', () => {
+    for (const measure of ['machine', 'labels', 'returnDates', 'referrals'] as const) {
+      const floor = blindFloor[measure];
+      it(`gets at least ${floor.right} of ${floor.total} ${measure} right, as when it was measured`, async () => {
+        const tally = scoreCorpus(await casesOf('blind'))[measure];
+        expect(tally.total).toBe(floor.total);
+        expect(tally.right, tally.misses.join('\n')).toBeGreaterThanOrEqual(floor.right);
+      });
+    }
+  });
+
+  for (const part of ['tuning', 'held-out'] as const) {
     describe(`its ${part} part`, () => {
       it(`gets at least ${aims.machine * 100} % of bounces and automatic replies right (kind, bounce kind, out-of-office)`, async () => {
         const { machine } = scoreCorpus(await casesOf(part));

@@ -18,11 +18,9 @@ export function classifyInbound(message: InboundMessage): Classification {
   if (autoReply) return autoReply;
 
   const newText = newTextOf(message.text);
-  const decision = labelReply(newText);
-  const referral =
-    decision.label === 'wrong_person'
-      ? findReferral(newText, [message.from.address, ...recipientsOf(message)])
-      : undefined;
+  const ownAddresses = [message.from.address, ...recipientsOf(message)];
+  const decision = labelReply(newText, ownAddresses);
+  const referral = decision.label === 'wrong_person' ? findReferral(newText, ownAddresses) : undefined;
   return {
     kind: 'reply',
     label: decision.label,

@@ -64,6 +64,42 @@ describe('recognising an automatic reply', () => {
   });
 });
 
+describe('recognising notices without any automatic header', () => {
+  it('calls a mailbox nobody reads automatic, in any of the six languages', () => {
+    for (const text of [
+      'Please note this inbox is not monitored. Send invoices to ap@buyer.example.',
+      'Dieses Postfach wird nicht mehr überwacht. Bitte schreiben Sie an info@buyer.example.',
+      "Cette adresse n'est plus consultée.",
+      'Este buzón no se revisa. Escriba a info@buyer.example.',
+    ]) {
+      expect(detect(text)?.autoReply, text).toEqual({ outOfOffice: false });
+    }
+  });
+
+  it('calls "X has left, your message will not be forwarded" automatic, but not a colleague who says so by hand', () => {
+    expect(detect('Jonas Weber has left the company. Your message will not be forwarded.')?.autoReply).toEqual({
+      outOfOffice: false,
+    });
+    expect(detect("Jonas is no longer with us - I've taken over his accounts. What is this about?")).toBeUndefined();
+  });
+
+  it('reads ticket acknowledgements by their wording and ticket numbers', () => {
+    expect(detect('Incident INC0012345 has been opened on your behalf.')?.autoReply).toEqual({ outOfOffice: false });
+    expect(detect('Wir haben Ihre Anfrage erhalten und melden uns in Kürze.')?.autoReply).toEqual({
+      outOfOffice: false,
+    });
+  });
+
+  it('knows the kinds of leave: parental, sick, in every language', () => {
+    expect(
+      detect('Ich befinde mich in Elternzeit. Ihre E-Mail wird nicht weitergeleitet.')?.autoReply?.outOfOffice,
+    ).toBe(true);
+    expect(detect("I'm off sick today. For anything urgent, contact ops@buyer.example.")?.autoReply?.outOfOffice).toBe(
+      true,
+    );
+  });
+});
+
 describe('reading the return date', () => {
   const read = (text: string, language: 'en' | 'de' | 'fr' | 'es' | 'nl' | 'pt') =>
     findReturnDate(text, [language], receivedAt, 60)?.date;
@@ -89,6 +125,11 @@ describe('reading the return date', () => {
     expect(read('Volveré el lunes 14 de diciembre.', 'es')).toBe('2026-12-14');
     expect(read('Vanaf 4 januari ben ik weer bereikbaar.', 'nl')).toBe('2027-01-04');
     expect(read('Estou de férias até 18/12.', 'pt')).toBe('2026-12-18');
+  });
+
+  it('reads a day of the month on its own, and prefers "back on" over the end of a range before it', () => {
+    expect(read("I'm away until the 14th.", 'en')).toBe('2026-12-14');
+    expect(read('Out from 2026-12-07 to 2026-12-11, and back on 2026-12-14.', 'en')).toBe('2026-12-14');
   });
 
   it('ignores times and today: "only at 11am and 4pm" names no day', () => {

@@ -2,9 +2,12 @@ import { findPhrases } from './find-phrases.ts';
 import {
   automatedNoticePhrases,
   automaticSubject,
+  leftCompanyPhrases,
   movedOnPhrases,
   type NoticeLanguage,
+  notForwarded,
   outOfOfficePhrases,
+  unmonitoredPhrases,
 } from './out-of-office-phrases.ts';
 import { findReturnDate, timezoneOffsetOf } from './return-date.ts';
 import type { Classification, InboundMessage } from './types.ts';
@@ -18,9 +21,11 @@ const automaticPrecedence = /^(?:auto_reply|bulk|junk)$/i;
  * Stage 2: is this an automatic reply, and is it an out-of-office? RFC 3834 headers
  * (`Auto-Submitted`, and the vendors' `X-Auto-Response-Suppress`, `Precedence: auto_reply`,
  * `X-Autoreply`) or an automatic subject decide first. Without them, a notice is recognised by its
- * words: an absence said twice (or once with "for anything urgent, contact …"), or once with the
- * day back, or "this is an automated message". A person who mentions their holiday in passing says
- * it once and names no return, so stays a reply.
+ * words: an absence said twice (or once with "for anything urgent, contact …" or "your email will
+ * not be forwarded"), or once with the day back; "this is an automated message", a ticket
+ * acknowledgement, "this mailbox is not monitored", or "X has left, your message will not be
+ * forwarded". A person who mentions their holiday in passing says it once and names no return, so
+ * stays a reply.
  */
 export function detectAutoReply(message: InboundMessage, ownText: string): Classification | undefined {
   const headerEvidence = automaticHeaders(message.headers);
@@ -30,9 +35,11 @@ export function detectAutoReply(message: InboundMessage, ownText: string): Class
     .map(({ language, urgentContact }) => ({ language, text: urgentContact.exec(ownText)?.[0] }))
     .find((phrase) => phrase.text !== undefined);
   const urgentContact = urgent?.text;
-  const other = [...automatedNoticePhrases, ...movedOnPhrases]
+  const other = [...automatedNoticePhrases, ...unmonitoredPhrases, ...movedOnPhrases]
     .map((pattern) => pattern.exec(ownText)?.[0])
     .filter(isPresent);
+  const someoneLeft = leftCompanyPhrases.map((pattern) => pattern.exec(ownText)?.[0]).find(isPresent);
+  const notPassedOn = notForwarded.exec(ownText)?.[0];
   const isMarked = headerEvidence.length > 0 || subject !== undefined;
   const offset = timezoneOffsetOf(message.headers.date);
   // The notice's own languages read any date; the others only one beside a return or "until" word
@@ -47,8 +54,12 @@ export function detectAutoReply(message: InboundMessage, ownText: string): Class
       : undefined;
   const isOutOfOffice = absence.length > 0 || returnDate !== undefined;
 
-  const saysAutomatic = automatedNoticePhrases.some((pattern) => pattern.test(ownText));
-  const signals = absence.length + (urgentContact ? 1 : 0);
+  // Said in so many words: an automated notice, an unread mailbox, or "X has left, your message
+  // will not be forwarded" (which no colleague writing back by hand adds).
+  const saysAutomatic =
+    [...automatedNoticePhrases, ...unmonitoredPhrases].some((pattern) => pattern.test(ownText)) ||
+    (someoneLeft !== undefined && notPassedOn !== undefined);
+  const signals = absence.length + (urgentContact ? 1 : 0) + (notPassedOn ? 1 : 0);
   const isNotice = signals >= 2 || (absence.length >= 1 && returnDate !== undefined);
   if (!isMarked && !saysAutomatic && !isNotice) return undefined;
 
@@ -62,6 +73,8 @@ export function detectAutoReply(message: InboundMessage, ownText: string): Class
       ...absence.map((phrase) => phrase.text),
       ...(urgentContact && isOutOfOffice ? [urgentContact] : []),
       ...other,
+      ...(someoneLeft && !other.includes(someoneLeft) ? [someoneLeft] : []),
+      ...(someoneLeft && notPassedOn ? [notPassedOn] : []),
       ...(returnDate ? [returnDate.text] : []),
     ],
   };
@@ -75,7 +88,8 @@ function automaticHeaders(headers: Record<string, string>): string[] {
   if (suppress) evidence.push(`X-Auto-Response-Suppress: ${suppress}`);
   const precedence = headers.precedence;
   if (precedence && automaticPrecedence.test(precedence)) evidence.push(`Precedence: ${precedence}`);
-  for (const name of ['x-autoreply', 'x-autorespond', 'x-autoresponse', 'x-autoreply-from']) {
+  // ServiceNow marks the mail it generates (ticket acknowledgements) with a header of its own.
+  for (const name of ['x-autoreply', 'x-autorespond', 'x-autoresponse', 'x-autoreply-from', 'x-servicenow-generated']) {
     const value = headers[name];
     if (value !== undefined) evidence.push(`${name}: ${value}`);
   }

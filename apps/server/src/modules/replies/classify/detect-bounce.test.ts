@@ -108,4 +108,29 @@ describe('reading a delivery report (RFC 3464)', () => {
     });
     expect(detectBounce(person)).toBeUndefined();
   });
+
+  it('reads notices in the prospects’ languages (German, French, Spanish)', () => {
+    const german = message({
+      from: { address: 'postmaster@seller.example' },
+      subject: 'Unzustellbar: Monatsabschluss',
+      text: "Die Nachricht konnte nicht zugestellt werden.\n\nRemote Server returned '550 5.1.1 Benutzer unbekannt'",
+    });
+    expect(detectBounce(german)?.bounce?.kind).toBe('hard');
+    const spanish = message({
+      subject: 'No se puede entregar: Cierre mensual',
+      text: 'No se pudo entregar el mensaje a estos destinatarios: la dirección no existe.',
+    });
+    expect(detectBounce(spanish)?.bounce?.kind).toBe('hard');
+  });
+
+  it('takes a failure subject, failure words and a status together as a notice from any mail server', () => {
+    const found = detectBounce(
+      message({
+        from: { address: 'MDaemon@mail.buyer.example' },
+        subject: 'Permanent Delivery Failure',
+        text: 'YOUR MESSAGE WAS NOT DELIVERED TO ONE OR MORE RECIPIENTS!\n552 5.2.2 Mailbox quota exceeded',
+      }),
+    );
+    expect(found?.bounce?.kind).toBe('soft');
+  });
 });

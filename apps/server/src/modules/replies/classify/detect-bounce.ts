@@ -9,13 +9,14 @@ import {
 import type { BounceVerdict, Classification, InboundMessage } from './types.ts';
 
 /** Local parts that only mail servers send from (Exchange Online signs NDRs as `MicrosoftExchange<hex>`). */
-const daemonSender = /^(?:mailer-daemon|mail-daemon|mailerdaemon|postmaster|microsoftexchange[0-9a-f]{32})@/i;
+const daemonSender =
+  /^(?:mailer-daemon|mail-daemon|mailerdaemon|postmaster|mdaemon|mail-delivery(?:-subsystem)?|maildelivery|microsoftexchange[0-9a-f]{32})@/i;
 
 const failureSubjects =
-  /undeliver(?:ed|able)|delivery status notification|failure notice|delivery (?:failure|has failed)|mail delivery failed|returned mail|returned to sender|delayed mail|warning: message .* delayed|non remis|unzustellbar|non recapitabile|onbestelbaar/i;
+  /undeliver(?:ed|able)|delivery status notification|failure notice|delivery (?:failure|has failed|delayed)|mail delivery failed|returned mail|returned to sender|delayed mail|warning: message .* delayed|message not delivered|non remis|unzustellbar|nicht zustellbar|zustellung fehlgeschlagen|échec de (?:la )?(?:remise|distribution)|no se puede entregar|no entregado|não entregue|falha na entrega|non recapitabile|onbestelbaar|niet bezorgd/i;
 
 const failurePhrases =
-  /could not be delivered|couldn't be delivered|was not delivered|wasn't delivered|wasn't able to deliver|unable to deliver|delivery has failed|permanent error|not yet been delivered|delivery to the following recipients failed|had permanent fatal errors|message not delivered/i;
+  /could not be delivered|couldn't be delivered|(?:was|were) not delivered|wasn't delivered|wasn't able to deliver|unable to deliver|could not deliver|delivery has failed|permanent error|not yet been delivered|hasn't been delivered yet|delivery to the following recipients failed|had permanent fatal (?:delivery )?errors|message not delivered|konnte nicht (?:an die folgenden Empfänger (?:oder Gruppen )?)?zugestellt werden|Zustellung [^\n]{0,60}fehlgeschlagen|n'a pas pu être (?:remis|distribué|délivré)|échec de la remise|no se (?:pudo|ha podido) entregar|kon niet worden (?:afgeleverd|bezorgd)|não (?:pôde|foi possível) ser entregue/i;
 
 /** Where a failure notice starts quoting the message that failed: the campaign's own words come after. */
 const originalMessageStart =
@@ -40,7 +41,11 @@ export function detectBounce(message: InboundMessage): Classification | undefine
   const phrase = failurePhrases.exec(humanText)?.[0];
   const failedRecipients = message.headers['x-failed-recipients'];
   const isNdr = message.headers['x-ms-exchange-message-is-ndr'] !== undefined;
-  const isNotice = (isDaemon || isNdr || (subject && failedRecipients)) && (subject || phrase);
+  // A mail server's notice names a status: a failure subject, failure words and a status code
+  // together are one even from a sender the list above does not know (MDaemon, a relay's own name).
+  const hasCode = enhancedStatusesIn(humanText).length > 0 || smtpCodeIn(humanText) !== undefined;
+  const isNotice =
+    ((isDaemon || isNdr || (subject && failedRecipients)) && (subject || phrase)) || (subject && phrase && hasCode);
   if (!isNotice) return undefined;
   return fromText(message, humanText, [
     ...(isDaemon ? [`From: ${message.from.address}`] : []),

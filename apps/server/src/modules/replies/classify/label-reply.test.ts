@@ -64,6 +64,35 @@ describe('labelling a person’s reply', () => {
   });
 });
 
+describe('reading a reply by its structure', () => {
+  it('lets a negation reach over interest in every language, after the verb too', () => {
+    expect(label("I'm not interested right now, maybe in Q3.")).toBe('not_now');
+    expect(label('Das interessiert uns nicht.')).toBe('not_interested');
+    expect(label('Ça ne nous intéresse pas.')).toBe('not_interested');
+    expect(label("Not gonna lie, we've been looking for this. Send it over.")).toBe('interested');
+  });
+
+  it('tells a near day (a meeting) from a far period (later)', () => {
+    expect(label("Let's talk Thursday at 2pm.")).toBe('meeting_request');
+    expect(label("Let's talk in September.")).toBe('not_now');
+    expect(label('Can you send it over by Friday?')).toBe('interested');
+  });
+
+  it('lets a hand-off to a named colleague beat a refusal, and takes an assistant for a diary', () => {
+    expect(label('Not interested personally - talk to Jane Doe (jane.doe@acme.example), she runs ops.')).toBe(
+      'wrong_person',
+    );
+    expect(label('Happy to meet - my assistant Kim (kim@acme.example) keeps my calendar.')).toBe('meeting_request');
+  });
+
+  it('is less sure when a second label is nearly as strong', () => {
+    const clear = labelReply('Please remove me from your list.');
+    const mixed = labelReply('Please remove me from your list. Does it integrate with SAP?');
+    expect(mixed.label).toBe('unsubscribe_request');
+    expect(mixed.confidence).toBeLessThan(clear.confidence);
+  });
+});
+
 describe('finding the colleague a wrong-person reply points to', () => {
   it('takes the named colleague and address, not the writer’s own or ours', () => {
     const text =

@@ -18,18 +18,36 @@ const dayMonthWithoutYear: chrono.Parser = {
   },
 };
 
-function withDayMonth(parser: chrono.Chrono): chrono.Chrono {
+/**
+ * English notices name a day of the month on its own ("away until the 14th", "back Monday the
+ * 7th"), which chrono does not read; this parser takes the next such day on or after arrival.
+ */
+const ordinalDayAlone: chrono.Parser = {
+  pattern: () =>
+    /(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)\b(?!\s*(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|\d))/i,
+  extract: (context, match) => {
+    const day = Number(match[1]);
+    if (day < 1 || day > 31) return null;
+    const reference = context.reference.instant;
+    const isPast = day < reference.getUTCDate();
+    const month = ((reference.getUTCMonth() + (isPast ? 1 : 0)) % 12) + 1;
+    const year = reference.getUTCFullYear() + (isPast && month === 1 ? 1 : 0);
+    return context.createParsingComponents({ day }).imply('month', month).imply('year', year);
+  },
+};
+
+function withParser(parser: chrono.Chrono, extra: chrono.Parser): chrono.Chrono {
   const extended = parser.clone();
-  extended.parsers.push(dayMonthWithoutYear);
+  extended.parsers.push(extra);
   return extended;
 }
 
 const parsers: Record<NoticeLanguage, chrono.Chrono> = {
-  en: chrono.en.casual,
-  de: withDayMonth(chrono.de.casual),
+  en: withParser(chrono.en.casual, ordinalDayAlone),
+  de: withParser(chrono.de.casual, dayMonthWithoutYear),
   fr: chrono.fr.casual,
   es: chrono.es.casual,
-  nl: withDayMonth(chrono.nl.casual),
+  nl: withParser(chrono.nl.casual, dayMonthWithoutYear),
   pt: chrono.pt.casual,
 };
 
@@ -88,8 +106,15 @@ function bestDate(
     if (!date || date <= receivedDay) continue; // "today and tomorrow at a fair" is not the day back
     const before = sentenceBefore(text.slice(0, result.index));
     const after = sentenceAfter(text.slice(result.index + result.text.length));
-    const score =
-      phrases.returnCue.test(before) || phrases.returnCue.test(after) ? 3 : phrases.untilCue.test(before) ? 2 : 1;
+    // "back on 14 December" (the cue before the date) says more than "… 11 December, and back
+    // on …" (a cue after a date that belongs to the next one).
+    const score = phrases.returnCue.test(before)
+      ? 4
+      : phrases.returnCue.test(after)
+        ? 3
+        : phrases.untilCue.test(before)
+          ? 2
+          : 1;
     if (!best || score > best.score) best = { score, found: { date, text: result.text } };
   }
   return best;
