@@ -205,7 +205,7 @@ export function createServices(deps: AppDependencies) {
     invitations,
     admin: createAdminService({ db }),
     curation: createCurationService({ db, clock }),
-    sandboxMail: createSandboxMailService({ db }),
+    sandboxMail: createSandboxMailService({ db, clock }),
     payments: createPaymentService({ db, clock, config, gateway: razorpay }),
     salesInquiries: createSalesInquiryService({
       db,

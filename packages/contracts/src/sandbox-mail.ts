@@ -23,3 +23,33 @@ export const sandboxListQuerySchema = pageQuerySchema.extend({
   to: z.string().trim().max(254).optional(),
 });
 export const sandboxMessageParamsSchema = z.object({ id: idSchema });
+
+/**
+ * Answers a prospect could send to a campaign message in the sandbox, to try the reply reader
+ * offline: a person's reply of each kind, an out-of-office notice, or a delivery failure.
+ */
+export const simulatedReplyKinds = [
+  'interested',
+  'meeting_request',
+  'question',
+  'not_now',
+  'not_interested',
+  'unsubscribe',
+  'out_of_office',
+  'bounce',
+] as const;
+export type SimulatedReplyKind = (typeof simulatedReplyKinds)[number];
+
+export const simulatedReplyLabels: Record<SimulatedReplyKind, string> = {
+  interested: 'Interested',
+  meeting_request: 'Asks for a meeting',
+  question: 'Asks a question',
+  not_now: 'Not now',
+  not_interested: 'Not interested',
+  unsubscribe: 'Asks to be removed',
+  out_of_office: 'Out of office',
+  bounce: 'Bounce (address unknown)',
+};
+
+export const simulateReplyBodySchema = z.object({ kind: z.enum(simulatedReplyKinds) });
+export type SimulateReplyBody = z.infer<typeof simulateReplyBodySchema>;

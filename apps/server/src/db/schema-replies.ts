@@ -19,7 +19,7 @@ import { mailboxes } from './schema-mailboxes.ts';
 import { sendLedger } from './schema-sending.ts';
 
 export const inboundKindValues = ['bounce', 'auto_reply', 'reply'] as const;
-export const inboundMatchValues = ['header', 'sender_subject'] as const;
+export const inboundMatchValues = ['header', 'sender_subject', 'bounce_recipient'] as const;
 export const inboundBounceValues = ['hard', 'soft', 'block'] as const;
 export const mailboxSyncStatusValues = ['ok', 'catching_up', 'failing'] as const;
 export type MailboxSyncStatus = (typeof mailboxSyncStatusValues)[number];

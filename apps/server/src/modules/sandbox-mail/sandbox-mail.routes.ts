@@ -5,7 +5,9 @@ import {
   sandboxMessageParamsSchema,
   sandboxMessageSchema,
   sandboxMessageSummarySchema,
+  simulateReplyBodySchema,
 } from '@leadpilot/contracts';
+import { z } from 'zod';
 import type { AppRouter } from '../../app-types.ts';
 import { actorOf } from '../auth/index.ts';
 
@@ -32,5 +34,17 @@ export function registerSandboxMailRoutes(app: AppRouter) {
       response: { 200: dataReplySchema(sandboxMessageSchema) },
     },
     handler: async (request) => ({ data: await sandboxMail.get(actorOf(request), request.params.id) }),
+  });
+
+  // Whoever reads the sandbox may answer its campaign messages as the prospect would (offline demos).
+  app.post('/api/v1/sandbox/messages/:id/reply', {
+    config: { access: readSandbox },
+    schema: {
+      tags: ['sandbox-mail'],
+      params: sandboxMessageParamsSchema,
+      body: simulateReplyBodySchema,
+      response: { 200: z.object({ message: z.string(), data: sandboxMessageSummarySchema }) },
+    },
+    handler: (request) => sandboxMail.simulateReply(actorOf(request), request.params.id, request.body.kind),
   });
 }

@@ -1,10 +1,12 @@
-import type { SandboxMessage, SandboxMessageSummary } from '@leadpilot/contracts';
+import type { SandboxMessage, SandboxMessageSummary, SimulatedReplyKind } from '@leadpilot/contracts';
 import { and, count, desc, eq, ilike, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { sandboxMessages, users } from '../../db/schema.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
-import { notFound } from '../../platform/errors.ts';
+import { type Clock, systemClock } from '../../platform/clock.ts';
+import { notFound, refused } from '../../platform/errors.ts';
 import { likePattern } from '../users/index.ts';
+import { composeSimulatedReply } from './simulated-replies.ts';
 
 type Row = typeof sandboxMessages.$inferSelect;
 
@@ -27,8 +29,9 @@ const personalKinds = ['password-reset', 'sign-in-alert', 'invitation-elsewhere'
  * password reset or sign-in alert only its recipient reads, so an admin cannot take over a
  * teammate's account with their reset link. Messages of no organisation stay unread here.
  */
-export function createSandboxMailService(deps: { db: Database }) {
+export function createSandboxMailService(deps: { db: Database; clock?: Clock }) {
   const { db } = deps;
+  const clock = deps.clock ?? systemClock;
   const scope = (actor: Actor): SQL | undefined =>
     and(
       eq(sandboxMessages.organisationId, actor.organisationId),
@@ -80,6 +83,43 @@ export function createSandboxMailService(deps: { db: Database }) {
         .where(and(eq(sandboxMessages.id, id), scope(actor)));
       if (!row) throw notFound('This message');
       return { ...toSummary(row), text: row.textBody, html: row.htmlBody };
+    },
+
+    /**
+     * Stores, as if the prospect's side had sent it, an answer to a message a sandbox mailbox sent:
+     * it lands in that mailbox, where the reply reader finds it on its next read. One answer of
+     * each kind per message (the same request again changes nothing).
+     */
+    async simulateReply(actor: Actor, id: string, kind: SimulatedReplyKind) {
+      const [row] = await db
+        .select()
+        .from(sandboxMessages)
+        .where(and(eq(sandboxMessages.id, id), scope(actor)));
+      if (!row) throw notFound('This message');
+      if (row.kind !== 'mailbox') {
+        throw refused('Only a message a sandbox mailbox sent (a campaign or a reply) can be answered.');
+      }
+      const reply = await composeSimulatedReply(row, kind, clock.now());
+      const [stored] = await db
+        .insert(sandboxMessages)
+        .values({
+          organisationId: row.organisationId,
+          idempotencyKey: `simulated-reply:${row.id}:${kind}`,
+          kind: 'simulated-reply',
+          fromAddress: reply.from,
+          toAddress: reply.to,
+          subject: reply.subject,
+          textBody: reply.text,
+          raw: reply.raw,
+        })
+        .onConflictDoNothing({ target: sandboxMessages.idempotencyKey })
+        .returning();
+      return {
+        message: stored
+          ? `The answer is in ${reply.to}: the reply reader picks it up at its next read (within a few minutes).`
+          : `This answer was already sent to ${reply.to}.`,
+        data: toSummary(stored ?? row),
+      };
     },
   };
 }

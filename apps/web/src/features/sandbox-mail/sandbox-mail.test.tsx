@@ -1,6 +1,9 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
-import { renderApp, screen, server } from '../../test/render-app.tsx';
+import { notifications } from '@mantine/notifications';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderApp, screen, server, waitFor } from '../../test/render-app.tsx';
+import { choose } from '../../test/screen-helpers.ts';
 import { apiUrl, dataReply, errorReply, HttpResponse, http, pendingReply } from '../../test/server.ts';
 
 const message = {
@@ -47,6 +50,45 @@ describe('/sandbox-mail', () => {
     await renderApp(`/sandbox-mail?message=${message.id}`);
     expect((await screen.findAllByText('You are invited to Acme')).length).toBeGreaterThan(0);
     expect(await screen.findByText('Join your team on Leadpilot.')).toBeTruthy();
+  });
+
+  it('answers a campaign message as its prospect, and toasts where the answer went', async () => {
+    const sent = { ...message, id: '00000000-0000-4000-8000-0000000000b3', subject: 'Quick question', kind: 'mailbox' };
+    const asked: unknown[] = [];
+    const show = vi.spyOn(notifications, 'show');
+    server.use(
+      http.get(apiUrl('v1/sandbox/messages'), () => page([sent, message])),
+      http.get(apiUrl(`v1/sandbox/messages/${sent.id}`), () => dataReply({ ...sent, text: 'Hello Grace', html: null })),
+      http.get(apiUrl(`v1/sandbox/messages/${message.id}`), () =>
+        dataReply({ ...message, text: 'Join us', html: null }),
+      ),
+      http.post(apiUrl(`v1/sandbox/messages/${sent.id}/reply`), async ({ request }) => {
+        asked.push(await request.json());
+        return HttpResponse.json({
+          message: 'The answer is in the mailbox.',
+          data: { ...sent, kind: 'simulated-reply' },
+        });
+      }),
+    );
+    await renderApp(`/sandbox-mail?message=${sent.id}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Answer as the prospect' }));
+    await choose('menuitem', 'Out of office');
+    await waitFor(() => expect(asked).toEqual([{ kind: 'out_of_office' }]));
+    await waitFor(() =>
+      expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: 'The answer is in the mailbox.' })),
+    );
+  });
+
+  it('offers no answer to a message no mailbox sent (an invitation)', async () => {
+    server.use(
+      http.get(apiUrl('v1/sandbox/messages'), () => page([message])),
+      http.get(apiUrl(`v1/sandbox/messages/${message.id}`), () =>
+        dataReply({ ...message, text: 'Join us', html: null }),
+      ),
+    );
+    await renderApp(`/sandbox-mail?message=${message.id}`);
+    expect(await screen.findByText('Join us')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Answer as the prospect' })).toBeNull();
   });
 
   it('shows mail that arrives while the page is open, without a reload', async () => {

@@ -1,6 +1,6 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import { communicationEvents, enrolments, inboundMessages } from '../../../db/schema.ts';
+import { communicationEvents, enrolments, inboundMessages, sendLedger } from '../../../db/schema.ts';
 import type { Clock } from '../../../platform/clock.ts';
 import { days } from '../../../platform/clock.ts';
 import { pauseForOutOfOffice, stopEnrolment } from '../../campaigns/index.ts';
@@ -46,7 +46,8 @@ export function createReplyEffects(deps: { db: Database; clock: Clock; breakers?
         .where(and(eq(inboundMessages.id, message.id), isNull(inboundMessages.effectsAt)))
         .returning({ id: inboundMessages.id });
       if (!claimed) return;
-      const enrolment = message.enrolmentId ? await enrolmentOf(tx, message.enrolmentId) : null;
+      const enrolmentId = message.enrolmentId ?? (await matchBounce(tx, message));
+      const enrolment = enrolmentId ? await enrolmentOf(tx, enrolmentId) : null;
       const context = { tx, message, enrolment, at };
       const checkBreakers =
         message.kind === 'bounce'
@@ -61,6 +62,44 @@ export function createReplyEffects(deps: { db: Database; clock: Clock; breakers?
       }
     });
   };
+}
+
+/**
+ * A delivery report rarely says which message it answers in its own headers (no In-Reply-To), so a
+ * bounce the sync matched to no thread is matched here by its failed recipient: the organisation's
+ * latest campaign message to that address. The message row records the match (`bounce_recipient`),
+ * so the inbox and the circuit breakers count it with its campaign. Answers the enrolment, or null.
+ */
+async function matchBounce(tx: Database, message: InboundMessageRow): Promise<string | null> {
+  const address = message.bounceRecipient?.trim().toLowerCase();
+  if (message.kind !== 'bounce' || !address) return null;
+  const [latest] = await tx
+    .select({ ledgerId: sendLedger.id, enrolmentId: sendLedger.enrolmentId, campaignId: sendLedger.campaignId })
+    .from(sendLedger)
+    .innerJoin(enrolments, eq(enrolments.id, sendLedger.enrolmentId))
+    .where(
+      and(
+        eq(sendLedger.organisationId, message.organisationId),
+        eq(sendLedger.state, 'sent'),
+        sql`lower(${enrolments.email}) = ${address}`,
+      ),
+    )
+    .orderBy(desc(sendLedger.submittedAt))
+    .limit(1);
+  if (!latest) return null;
+  await tx
+    .update(inboundMessages)
+    .set({
+      enrolmentId: latest.enrolmentId,
+      campaignId: latest.campaignId,
+      sendLedgerId: latest.ledgerId,
+      matchedBy: 'bounce_recipient',
+    })
+    .where(eq(inboundMessages.id, message.id));
+  message.enrolmentId = latest.enrolmentId;
+  message.campaignId = latest.campaignId;
+  message.sendLedgerId = latest.ledgerId;
+  return latest.enrolmentId;
 }
 
 async function enrolmentOf(tx: Database, id: string): Promise<Enrolment | null> {

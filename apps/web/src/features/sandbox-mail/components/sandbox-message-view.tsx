@@ -3,6 +3,7 @@ import { Badge, Box, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { formatDateTime } from '../../../shared/format/format-date.ts';
 import { LinkifiedText } from '../../../shared/ui/linkified-text.tsx';
+import { SimulateReplyMenu } from './simulate-reply-menu.tsx';
 
 interface SandboxMessageViewProps {
   message: SandboxMessage;
@@ -44,9 +45,13 @@ export function SandboxMessageView({ message, focusOnLoad }: SandboxMessageViewP
           >
             {message.subject || '(no subject)'}
           </Title>
-          <Badge variant="light" color="gray" style={{ flexShrink: 0 }} mt={4}>
-            {message.kind}
-          </Badge>
+          <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }} mt={4}>
+            {/* A message a sandbox mailbox sent (a campaign step or a reply) can be answered as its prospect. */}
+            {message.kind === 'mailbox' ? <SimulateReplyMenu messageId={message.id} /> : null}
+            <Badge variant="light" color="gray">
+              {message.kind}
+            </Badge>
+          </Group>
         </Group>
         <Box
           component="dl"
