@@ -19,6 +19,7 @@ export const signedInPages = [
   '/campaigns/upcoming',
   '/campaigns/tasks',
   '/campaigns/new',
+  '/inbox',
 ] as const;
 
 /**

@@ -45,13 +45,9 @@ export function SandboxMessageView({ message, focusOnLoad }: SandboxMessageViewP
           >
             {message.subject || '(no subject)'}
           </Title>
-          <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }} mt={4}>
-            {/* A message a sandbox mailbox sent (a campaign step or a reply) can be answered as its prospect. */}
-            {message.kind === 'mailbox' ? <SimulateReplyMenu messageId={message.id} /> : null}
-            <Badge variant="light" color="gray">
-              {message.kind}
-            </Badge>
-          </Group>
+          <Badge variant="light" color="gray" style={{ flexShrink: 0 }} mt={4}>
+            {message.kind}
+          </Badge>
         </Group>
         <Box
           component="dl"
@@ -69,6 +65,12 @@ export function SandboxMessageView({ message, focusOnLoad }: SandboxMessageViewP
             </Box>
           ))}
         </Box>
+        {/* A message a sandbox mailbox sent (a campaign step or a reply) can be answered as its prospect. */}
+        {message.kind === 'mailbox' ? (
+          <Group>
+            <SimulateReplyMenu messageId={message.id} />
+          </Group>
+        ) : null}
       </Stack>
       <Divider />
       {message.text.trim() === '' ? (
