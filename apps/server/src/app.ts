@@ -27,6 +27,7 @@ import { registerExtensionRoutes } from './modules/extension/index.ts';
 import { registerHealthRoutes } from './modules/health/index.ts';
 import { registerInsightRoutes } from './modules/insights/index.ts';
 import { registerMailboxRoutes } from './modules/mailboxes/index.ts';
+import { registerMeetingRoutes } from './modules/meetings/index.ts';
 import { registerOrganisationRoutes } from './modules/organisations/index.ts';
 import { registerPaymentRoutes, registerSalesInquiryRoutes } from './modules/payments/index.ts';
 import { registerPeopleRoutes } from './modules/people/index.ts';
@@ -88,6 +89,8 @@ const modules: ((app: AppRouter) => void)[] = [
   registerCommunicationRoutes,
   registerTaskRoutes,
   registerInboxRoutes,
+  // Meeting booking: the public booking pages and links (throttled), bookings and team pages.
+  registerMeetingRoutes,
   // Public, each in its own scope: the one-click POST's form body and the no-JavaScript page's form.
   (app) => app.register(registerUnsubscribeApiRoutes),
   (app) => app.register(registerUnsubscribePage),

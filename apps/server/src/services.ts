@@ -34,6 +34,7 @@ import {
   createProviderMailboxClients,
   createProviderOAuth,
 } from './modules/mailboxes/index.ts';
+import { createCalendarAccess, createMeetingService } from './modules/meetings/index.ts';
 import { createOrganisationService } from './modules/organisations/index.ts';
 import { createPaymentService, createSalesInquiryService } from './modules/payments/index.ts';
 import { createPeopleService } from './modules/people/index.ts';
@@ -303,6 +304,29 @@ export function createServices(deps: AppDependencies) {
       clock,
       communication: createCommunicationService({ db, clock, clients: mailboxClients }),
       insights: createInsightService({ db, clock, llm: llmClientFromConfig(config) }),
+    }),
+    // Meeting booking: public pages throttled per address (reads per minute, bookings per hour).
+    meetings: createMeetingService({
+      db,
+      clock,
+      config,
+      queue,
+      mail,
+      calendars: createCalendarAccess({ db, clock, config, secretBox: mailboxSecrets, guard: outbound }),
+      limiters: {
+        readsPerIp: createAttemptLimiter({
+          store: throttles,
+          name: 'booking-reads-per-ip',
+          max: config.LOGIN_ATTEMPTS_PER_IP_PER_MINUTE * 2,
+          windowMs: minute,
+        }),
+        writesPerIp: createAttemptLimiter({
+          store: throttles,
+          name: 'booking-writes-per-ip',
+          max: config.SIGNUPS_PER_IP_PER_HOUR,
+          windowMs: 60 * minute,
+        }),
+      },
     }),
     mailboxes: createMailboxService({
       db,

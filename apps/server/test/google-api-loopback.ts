@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { simpleParser } from 'mailparser';
+import { createCalendars, handleGoogleCalendar } from './calendar-loopback.ts';
 
 /**
  * The Gmail API and the Google Calendar API on loopback, in their real wire format, for one Google
@@ -225,6 +226,8 @@ export const defaultGoogleAccount: LoopbackAccount = {
 
 export async function startGoogleApiLoopback(options: GoogleApiLoopbackOptions) {
   const bearer = createBearerCheck(options.jwksUrl);
+  // Meeting booking's calendar endpoints (free/busy, events): calendar-loopback.ts.
+  const calendars = createCalendars();
   let account = options.account ?? defaultGoogleAccount;
   const store = new Map<string, StoredMessage>();
   const requests: { method: string; path: string }[] = [];
@@ -310,6 +313,7 @@ export async function startGoogleApiLoopback(options: GoogleApiLoopbackOptions) 
       });
       return;
     }
+    if (await handleGoogleCalendar(calendars.forToken(token), method, path, request, response)) return;
     if (method === 'GET' && path === '/calendar/v3/calendars/primary') {
       sendJson(response, 200, {
         kind: 'calendar#calendar',
@@ -481,6 +485,8 @@ export async function startGoogleApiLoopback(options: GoogleApiLoopbackOptions) 
     messages: () => [...store.values()],
     /** Every API call (method and path) after the control routes, oldest first. */
     requests,
+    /** Meeting booking's calendars, one per account (token subject): busy times and events (calendar-loopback.ts). */
+    calendars,
     bearer,
     close: () =>
       new Promise<void>((resolve) => {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createCalendars, handleGraphCalendar } from './calendar-loopback.ts';
 import {
   createBearerCheck,
   type LoopbackAccount,
@@ -75,6 +76,8 @@ export interface GraphLoopbackOptions {
 
 export async function startGraphLoopback(options: GraphLoopbackOptions) {
   const bearer = createBearerCheck(options.jwksUrl);
+  // Meeting booking's calendar endpoints (getSchedule, events): calendar-loopback.ts.
+  const calendars = createCalendars();
   let account = options.account ?? defaultMicrosoftAccount;
   const store = new Map<string, GraphStoredMessage>();
   const requests: { method: string; path: string; search: string }[] = [];
@@ -203,6 +206,7 @@ export async function startGraphLoopback(options: GraphLoopbackOptions) {
       );
       return;
     }
+    if (await handleGraphCalendar(calendars.forToken(token), () => account, method, path, request, response)) return;
     const rest = path.startsWith('/v1.0/') ? path.slice('/v1.0'.length) : null;
     if (method === 'GET' && rest === '/me') {
       sendJson(response, 200, {
@@ -360,6 +364,8 @@ export async function startGraphLoopback(options: GraphLoopbackOptions) {
     },
     messages: () => [...store.values()],
     requests,
+    /** Meeting booking's calendars, one per account (token subject): busy times and events (calendar-loopback.ts). */
+    calendars,
     bearer,
     close: () =>
       new Promise<void>((resolve) => {

@@ -34,4 +34,10 @@ export const publicRoutes = [
   // proof; a click goes only to the address sealed in its token.
   'GET /api/v1/t/o/:token.gif',
   'GET /api/v1/t/c/:token',
+  // Meeting booking: a booking page and its free times, booking one (throttled, idempotent), and the
+  // invitation's reschedule and cancel links, whose signed token is the proof.
+  'GET /api/v1/booking/:slug',
+  'POST /api/v1/booking/:slug',
+  'GET /api/v1/booking/manage/:token',
+  'POST /api/v1/booking/manage/:token',
 ] as const;

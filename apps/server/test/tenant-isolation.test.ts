@@ -248,7 +248,8 @@ const idempotencyKeys = new Set(['requestId']);
 function idSlots(operation: Operation): IdSlot[] {
   // A signed token in the path (a tracking link) names its object inside, sealed: it is not an id.
   const slots: IdSlot[] = operation.pathParams
-    .filter((parameter) => parameter.name !== 'token')
+    // A link's token and a public booking page's address (`slug`) name no object of a tenant.
+    .filter((parameter) => parameter.name !== 'token' && parameter.name !== 'slug')
     .map((parameter) => ({
       in: 'path',
       name: parameter.name,
@@ -403,12 +404,22 @@ async function seedMailboxesAndTemplates(
     senderName: `${canary} sender`,
   });
   // A calendar is connected through consent; its row is what that flow stores.
-  await context.db.insert(mailboxes).values({
-    organisationId,
-    mode: 'Calendar',
-    kind: 'gmail',
-    email: `calendar-${mailbox}@example.test`,
-    senderName: `${canary} calendar`,
+  const [calendar] = await context.db
+    .insert(mailboxes)
+    .values({
+      organisationId,
+      mode: 'Calendar',
+      kind: 'gmail',
+      email: `calendar-${mailbox}@example.test`,
+      senderName: `${canary} calendar`,
+    })
+    .returning({ id: mailboxes.id });
+  // A team booking page with that calendar as its member, so the team page routes find one.
+  await expectOk('POST', '/api/v1/meetings/team-pages', {
+    name: `${canary} team page`,
+    slug: `team-${mailbox}`,
+    meetingMinutes: 30,
+    calendarIds: [calendar?.id],
   });
   await expectOk('POST', '/api/v1/emailtemplate', {
     name: `${canary} template`,

@@ -20,7 +20,13 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import { type Database, type DatabaseHandle, migrateDatabase, openDatabase } from '../src/db/client.ts';
+import {
+  type Database,
+  type DatabaseHandle,
+  migrateDatabase,
+  openDatabase,
+  pgliteExtensions,
+} from '../src/db/client.ts';
 import * as schema from '../src/db/schema.ts';
 
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../drizzle');
@@ -74,7 +80,7 @@ let loadedSnapshot: { file: string; blob: Blob } | undefined;
 /** An in-memory PGlite loaded from the dump, behind the same handle `openDatabase` returns. */
 export async function openPgliteFromSnapshot(file: string): Promise<DatabaseHandle> {
   if (loadedSnapshot?.file !== file) loadedSnapshot = { file, blob: new Blob([readFileSync(file)]) };
-  const pglite = new PGlite({ loadDataDir: loadedSnapshot.blob });
+  const pglite = new PGlite({ loadDataDir: loadedSnapshot.blob, extensions: pgliteExtensions });
   await pglite.waitReady;
   return {
     engine: 'pglite',

@@ -12,6 +12,7 @@ export * from './extension.ts';
 export * from './inbox.ts';
 export * from './insights.ts';
 export * from './mailboxes.ts';
+export * from './meetings.ts';
 export * from './oidc.ts';
 export * from './oidc-providers.ts';
 export * from './organisation.ts';

@@ -51,5 +51,5 @@ export const simulatedReplyLabels: Record<SimulatedReplyKind, string> = {
   bounce: 'Bounce (address unknown)',
 };
 
-export const simulateReplyBodySchema = z.object({ kind: z.enum(simulatedReplyKinds) });
+export const simulateReplyBodySchema = z.object({ kind: z.enum(simulatedReplyKinds) }).strict();
 export type SimulateReplyBody = z.infer<typeof simulateReplyBodySchema>;

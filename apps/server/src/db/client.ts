@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -27,6 +28,9 @@ export interface DatabaseHandle {
 }
 
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+
+/** The PostgreSQL extensions the migrations use, loaded into every PGlite. */
+export const pgliteExtensions = { btree_gist };
 
 export interface OpenDatabaseOptions {
   /** PostgreSQL connection string; without it the embedded engine is used. */
@@ -60,7 +64,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const pglite = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+  // btree_gist: the bookings' exclusion constraint (one calendar, no overlapping live meetings) needs it.
+  const pglite = new PGlite({ ...(options.dataDir ? { dataDir: options.dataDir } : {}), extensions: pgliteExtensions });
   await pglite.waitReady;
   const db = drizzlePglite(pglite, { schema }) as unknown as Database;
   return {

@@ -40,6 +40,9 @@ export interface StoredCalendarSettings {
   meetingMinutes: number;
   bufferMinutes: number;
   bookingSlug: string;
+  /** Booking's own rules (docs/meetings.md); absent on calendars saved before them: 120 minutes, no cap. */
+  minimumNoticeMinutes?: number;
+  dailyCap?: number | null;
 }
 
 /**

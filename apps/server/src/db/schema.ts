@@ -6,6 +6,7 @@ export * from './schema-credits.ts';
 export * from './schema-email.ts';
 export * from './schema-identities.ts';
 export * from './schema-mailboxes.ts';
+export * from './schema-meetings.ts';
 export * from './schema-prospects.ts';
 export * from './schema-replies.ts';
 export * from './schema-sending.ts';

@@ -1,6 +1,7 @@
 import { passwordResetRequestJob, passwordResetSendJob, signInAlertSendJob } from '../modules/auth/index.ts';
 import { campaignSendingJob, campaignTransitionsJob } from '../modules/campaigns/index.ts';
 import { expireCreditsJob } from '../modules/credits/index.ts';
+import { meetingSyncJob } from '../modules/meetings/index.ts';
 import { salesInquiryNotifyJob } from '../modules/payments/index.ts';
 import { reverifyEmailsJob } from '../modules/people/index.ts';
 import { replySyncJob } from '../modules/replies/index.ts';
@@ -25,6 +26,7 @@ export const jobRegistry: readonly AnyJobDefinition[] = [
   campaignSendingJob,
   campaignTransitionsJob,
   replySyncJob,
+  meetingSyncJob,
 ];
 
 /** Works every job of the registry on `queue` (scheduling those with a cron), handing each its dependencies. */

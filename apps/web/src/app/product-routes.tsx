@@ -77,6 +77,12 @@ const MailboxesRoute = lazy(() =>
 const CalendarsRoute = lazy(() =>
   import('./routes/calendars-route.tsx').then((module) => ({ default: module.CalendarsRoute })),
 );
+const BookingsRoute = lazy(() =>
+  import('./routes/bookings-route.tsx').then((module) => ({ default: module.BookingsRoute })),
+);
+const TeamPagesRoute = lazy(() =>
+  import('./routes/team-pages-route.tsx').then((module) => ({ default: module.TeamPagesRoute })),
+);
 const MailboxRoute = lazy(() =>
   import('./routes/mailbox-route.tsx').then((module) => ({ default: module.MailboxRoute })),
 );
@@ -186,6 +192,8 @@ export const productRoutes: RouteObject[] = [
     children: [
       { index: true, element: <MailboxesRoute /> },
       { path: 'calendars', element: <CalendarsRoute /> },
+      { path: 'bookings', element: <BookingsRoute /> },
+      { path: 'team-pages', element: <TeamPagesRoute /> },
     ],
   },
   { path: 'mailboxes/:id', element: guarded(mailboxes, <MailboxRoute />) },

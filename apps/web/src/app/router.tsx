@@ -39,6 +39,12 @@ const ResetPasswordRoute = lazy(() =>
 const PricingRoute = lazy(() =>
   import('./routes/pricing-route.tsx').then((module) => ({ default: module.PricingRoute })),
 );
+const BookingRoute = lazy(() =>
+  import('./routes/booking-route.tsx').then((module) => ({ default: module.BookingRoute })),
+);
+const ManageBookingRoute = lazy(() =>
+  import('./routes/manage-booking-route.tsx').then((module) => ({ default: module.ManageBookingRoute })),
+);
 const ConsentCallbackRoute = lazy(() =>
   import('./routes/consent-callback-route.tsx').then((module) => ({ default: module.ConsentCallbackRoute })),
 );
@@ -105,6 +111,9 @@ export const router = createBrowserRouter(
           ],
         },
         { element: <MarketingLayout />, children: [{ path: 'pricing', element: <PricingRoute /> }] },
+        // Meeting booking for prospects: no sign-in and no app chrome (the pages bring their own frame).
+        { path: 'book/manage/:token', element: <ManageBookingRoute /> },
+        { path: 'book/:slug', element: <BookingRoute /> },
         {
           // The consent tab comes back here; it needs the same browser's session, not the app's chrome.
           element: (

@@ -18,7 +18,7 @@ export class ProviderApiError extends Error {
 }
 
 export interface ApiRequest {
-  method?: 'GET' | 'POST' | 'PATCH';
+  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   url: string;
   accessToken: string;
   /** A JSON body, or raw text sent with its own content type. */
@@ -28,7 +28,7 @@ export interface ApiRequest {
 }
 
 /** Google's `{ error: { code, message, errors: [{ reason }] } }` and Graph's `{ error: { code, message } }`. */
-function reasonOf(body: unknown): { reason: string; message: string } {
+export function reasonOf(body: unknown): { reason: string; message: string } {
   if (!body || typeof body !== 'object' || !('error' in body)) return { reason: '', message: '' };
   const error = (body as { error: unknown }).error;
   if (typeof error === 'string') return { reason: error, message: '' };

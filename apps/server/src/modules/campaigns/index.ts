@@ -1,4 +1,5 @@
 export { type PeopleSelector, resolveAudience } from './audience.ts';
+export { liveEnrolmentStatuses } from './audience-conflicts.ts';
 export { campaignTransitionsJob } from './campaign-transitions.jobs.ts';
 export { registerCampaignRoutes } from './campaigns.routes.ts';
 export { type CampaignService, createCampaignService } from './campaigns.service.ts';

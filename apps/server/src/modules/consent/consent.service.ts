@@ -30,6 +30,7 @@ import {
   type StoredProviderTokens,
   type TokenGrant,
 } from '../mailboxes/index.ts';
+import { isTeamPageSlug } from '../meetings/index.ts';
 import {
   consentPurposes,
   notSetUp,
@@ -343,7 +344,11 @@ export function createConsentService(deps: ConsentServiceDependencies) {
           .select({ id: mailboxes.id })
           .from(mailboxes)
           .where(and(eq(bookingSlug, body.bookingSlug), ne(mailboxes.id, row.id)));
-        if (taken) throw conflict(`The booking page address "${body.bookingSlug}" is taken: choose another.`);
+        if (taken || (await isTeamPageSlug(tx, body.bookingSlug))) {
+          throw conflict(`The booking page address "${body.bookingSlug}" is taken: choose another.`);
+        }
+        const minimumNoticeMinutes = body.minimumNoticeMinutes ?? row.calendarSettings?.minimumNoticeMinutes;
+        const dailyCap = body.dailyCap === undefined ? row.calendarSettings?.dailyCap : body.dailyCap;
         const settings: StoredCalendarSettings = {
           provider: row.calendarSettings?.provider ?? (row.kind === 'microsoft' ? 'microsoft' : 'google'),
           workingHours: body.workingHours,
@@ -351,6 +356,9 @@ export function createConsentService(deps: ConsentServiceDependencies) {
           meetingMinutes: body.meetingMinutes,
           bufferMinutes: body.bufferMinutes,
           bookingSlug: body.bookingSlug,
+          // Booking's own rules: a body without them keeps what the calendar has.
+          ...(minimumNoticeMinutes === undefined ? {} : { minimumNoticeMinutes }),
+          ...(dailyCap === undefined ? {} : { dailyCap }),
         };
         await tx
           .update(mailboxes)

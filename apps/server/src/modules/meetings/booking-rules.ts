@@ -140,7 +140,8 @@ export function defaultBookingRules(timeZone: string, bookingSlug: string): Book
 /** Rules from a calendar's stored settings and, when set, booking's own fields; throws a ZodError when invalid. */
 export function bookingRulesFromCalendar(
   settings: StoredCalendarSettings,
-  additions: Partial<Omit<BookingRulesInput, keyof StoredCalendarSettings>> = {},
+  additions: Partial<Omit<BookingRulesInput, keyof StoredCalendarSettings>> &
+    Partial<Pick<BookingRulesInput, 'minimumNoticeMinutes' | 'dailyCap'>> = {},
 ): BookingRules {
   const { provider: _provider, ...stored } = settings;
   return bookingRulesSchema.parse({ ...stored, ...additions });

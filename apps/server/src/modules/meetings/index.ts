@@ -10,6 +10,12 @@ export {
   workingHoursOn,
 } from './booking-rules.ts';
 export {
+  type CalendarAccess,
+  CalendarUnavailableError,
+  createCalendarAccess,
+  type HostCalendar,
+} from './calendar-access.ts';
+export {
   type AvailabilityInput,
   type AvailableDay,
   findFreeSlots,
@@ -35,6 +41,9 @@ export {
   type MeetingLinkClaims,
   type MeetingLinkTokens,
 } from './meeting-link-tokens.ts';
+export { meetingSyncJob } from './meetings.jobs.ts';
+export { registerMeetingRoutes } from './meetings.routes.ts';
+export { createMeetingService, type MeetingService } from './meetings.service.ts';
 export { describeSlot, type OfferedSlot, type OfferSlotsInput, offerSlots, zoneWords } from './offer-slots.ts';
 export {
   type HostBooking,
@@ -45,3 +54,4 @@ export {
   teamFreeSlots,
   teamPageSchema,
 } from './round-robin.ts';
+export { isTeamPageSlug } from './team-pages.ts';

@@ -15,6 +15,11 @@ export interface OutgoingMail {
   /** Threading: the message answered and the thread's Message-IDs. */
   inReplyTo?: string;
   references?: string;
+  /**
+   * A meeting invitation (iCalendar, RFC 5546): sent as the `text/calendar; method=…` alternative
+   * mail clients show Accept and Decline for, and attached as `filename` for the others.
+   */
+  calendarEvent?: { method: 'REQUEST' | 'CANCEL'; filename: string; content: string };
 }
 
 export interface SentMail {

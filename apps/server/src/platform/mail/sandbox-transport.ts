@@ -18,6 +18,7 @@ export function createSandboxTransport(db: Database): MailTransport {
         ...(mail.messageId ? { messageId: mail.messageId } : {}),
         ...(mail.inReplyTo ? { inReplyTo: mail.inReplyTo } : {}),
         ...(mail.references ? { references: mail.references } : {}),
+        ...(mail.calendarEvent ? { icalEvent: mail.calendarEvent } : {}),
         headers: { ...mail.headers, 'X-Leadpilot-Kind': mail.kind },
       });
       const raw = Buffer.isBuffer(composed.message) ? composed.message.toString('utf8') : '';
