@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { communicationEvents, enrolments, inboundMessages, sendLedger } from '../../../db/schema.ts';
 import type { Clock } from '../../../platform/clock.ts';
@@ -79,9 +79,10 @@ async function matchBounce(tx: Database, message: InboundMessageRow): Promise<st
     .innerJoin(enrolments, eq(enrolments.id, sendLedger.enrolmentId))
     .where(
       and(
-        eq(sendLedger.organisationId, message.organisationId),
+        // Enrolled addresses are stored lower-case (audience.ts): the organisation's email index answers.
+        eq(enrolments.organisationId, message.organisationId),
+        eq(enrolments.email, address),
         eq(sendLedger.state, 'sent'),
-        sql`lower(${enrolments.email}) = ${address}`,
       ),
     )
     .orderBy(desc(sendLedger.submittedAt))
