@@ -16,6 +16,7 @@ import type { AppRouter } from './app-types.ts';
 import { registerAdminRoutes } from './modules/admin/index.ts';
 import { registerAiWriterRoutes } from './modules/ai-writer/index.ts';
 import { registerAuthRoutes, registerOidcRoutes } from './modules/auth/index.ts';
+import { registerAutopilotRoutes } from './modules/autopilot/index.ts';
 import { registerCampaignRoutes } from './modules/campaigns/index.ts';
 import { registerCommunicationRoutes } from './modules/communication/index.ts';
 import { registerConsentRoutes } from './modules/consent/index.ts';
@@ -86,6 +87,8 @@ const modules: ((app: AppRouter) => void)[] = [
   registerDeliverabilityRoutes,
   registerWarmupRoutes,
   registerCampaignRoutes,
+  // A campaign's autopilot and its switch (POST /campaign/autopilot), the approval queue, the kill switch.
+  registerAutopilotRoutes,
   registerCommunicationRoutes,
   registerTaskRoutes,
   registerInboxRoutes,

@@ -18,6 +18,7 @@ import {
   createSessions,
   createSignInWatch,
 } from './modules/auth/index.ts';
+import { createAutopilotService } from './modules/autopilot/index.ts';
 import { createCampaignService, stopEnrolment, stopOnClick } from './modules/campaigns/index.ts';
 import { createCommunicationAdminService, createCommunicationService } from './modules/communication/index.ts';
 import { createConsentService } from './modules/consent/index.ts';
@@ -298,6 +299,13 @@ export function createServices(deps: AppDependencies) {
     communication: createCommunicationService({ db, clock, clients: mailboxClients }),
     communicationAdmin: createCommunicationAdminService({ db, clock }),
     tasks: createTaskService({ db, clock }),
+    // The autopilot archives through its own handle on the campaign lifecycle (autopilot_archived, sequences stopped).
+    autopilot: createAutopilotService({
+      db,
+      clock,
+      archiveCampaign: (actor, body) =>
+        createCampaignService({ db, clock, people: createPeopleService({ db, clock }) }).archive(actor, body),
+    }),
     // The team inbox reads conversations, sends replies and reads the 360° view through its own handles.
     inbox: createInboxService({
       db,

@@ -24,7 +24,15 @@ import { abilityActions, abilitySubjects, type LoginReply } from '@leadpilot/con
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp, type RouteEntry } from '../src/app.ts';
-import { campaignSteps, campaignTasks, enrolments, inboundMessages, mailboxes, sendLedger } from '../src/db/schema.ts';
+import {
+  autopilotActions,
+  campaignSteps,
+  campaignTasks,
+  enrolments,
+  inboundMessages,
+  mailboxes,
+  sendLedger,
+} from '../src/db/schema.ts';
 import { createSandboxTransport } from '../src/platform/mail/sandbox-transport.ts';
 import { ensureSuperAdmin } from '../src/seed.ts';
 import {
@@ -481,6 +489,31 @@ async function seedMailboxesAndTemplates(
     kind: 'reply',
     label: 'interested',
     confidence: 0.8,
+  });
+  // And the autopilot's draft answer to that reply, so the approval queue's routes find an action.
+  const [reply] = await context.db
+    .select({ id: inboundMessages.id })
+    .from(inboundMessages)
+    .where(eq(inboundMessages.messageId, `<reply-${mailbox}@example.test>`));
+  await context.db.insert(autopilotActions).values({
+    organisationId,
+    campaignId: campaign.id,
+    enrolmentId: enrolment.id,
+    inboundMessageId: reply?.id ?? '',
+    mailboxId: sender.id,
+    idempotencyKey: `autopilot:${reply?.id}`,
+    kind: 'draft_for_review',
+    status: 'pending',
+    prospectEmail: enrolment.email,
+    prospectName: canary,
+    replySubject: `Re: ${canary} hello`,
+    replyText: `${canary} sounds interesting`,
+    replyReceivedAt: context.clock.now(),
+    classification: { kind: 'reply', label: 'interested', confidence: 0.8, evidence: [] },
+    subject: `Re: ${canary} hello`,
+    bodyHtml: `<p>${canary} answer</p>`,
+    bodyText: `${canary} answer`,
+    sources: { label: 'interested', confidence: 0.8, factIds: [], facts: [], slotStarts: [], escalations: [] },
   });
 }
 

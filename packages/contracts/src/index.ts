@@ -2,6 +2,8 @@ export * from './abilities.ts';
 export * from './admin.ts';
 export * from './app-config.ts';
 export * from './auth.ts';
+export * from './campaign-autopilot.ts';
+export * from './campaign-autopilot-actions.ts';
 export * from './campaign-filter.ts';
 export * from './campaign-results.ts';
 export * from './campaigns.ts';

@@ -1,4 +1,5 @@
 // The database schema, one file per area; drizzle-kit and the repositories read it from here.
+export * from './schema-autopilot.ts';
 export * from './schema-campaigns.ts';
 export * from './schema-communication.ts';
 export * from './schema-core.ts';

@@ -1,4 +1,5 @@
 import { passwordResetRequestJob, passwordResetSendJob, signInAlertSendJob } from '../modules/auth/index.ts';
+import { autopilotSendJob } from '../modules/autopilot/index.ts';
 import { campaignSendingJob, campaignTransitionsJob } from '../modules/campaigns/index.ts';
 import { expireCreditsJob } from '../modules/credits/index.ts';
 import { meetingSyncJob } from '../modules/meetings/index.ts';
@@ -26,6 +27,7 @@ export const jobRegistry: readonly AnyJobDefinition[] = [
   campaignSendingJob,
   campaignTransitionsJob,
   replySyncJob,
+  autopilotSendJob,
   meetingSyncJob,
 ];
 

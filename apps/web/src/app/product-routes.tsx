@@ -105,6 +105,12 @@ const CampaignBuilderRoute = lazy(() =>
   import('./routes/campaign-builder-route.tsx').then((module) => ({ default: module.CampaignBuilderRoute })),
 );
 const InboxRoute = lazy(() => import('./routes/inbox-route.tsx').then((module) => ({ default: module.InboxRoute })));
+const ApprovalsRoute = lazy(() =>
+  import('./routes/approvals-route.tsx').then((module) => ({ default: module.ApprovalsRoute })),
+);
+const CampaignAutopilotRoute = lazy(() =>
+  import('./routes/campaign-autopilot-route.tsx').then((module) => ({ default: module.CampaignAutopilotRoute })),
+);
 const ComingSoonRoute = lazy(() =>
   import('./routes/coming-soon-route.tsx').then((module) => ({ default: module.ComingSoonRoute })),
 );
@@ -209,6 +215,9 @@ export const productRoutes: RouteObject[] = [
   { path: 'campaigns/new', element: guarded(campaigns, <CampaignBuilderRoute />) },
   { path: 'campaigns/:id', element: guarded(campaigns, <CampaignRoute />) },
   { path: 'campaigns/:id/edit', element: guarded(campaigns, <CampaignBuilderRoute />) },
+  // The autopilot: a campaign's settings, switch and knowledge; the approval queue and the kill switch.
+  { path: 'campaigns/:id/autopilot', element: guarded(campaigns, <CampaignAutopilotRoute />) },
+  { path: 'approvals', element: guarded({ action: 'read', subject: 'Campaigns' }, <ApprovalsRoute />) },
   // One route for the list and an open message: choosing another keeps the page (and its undo).
   { path: 'inbox/:messageId?', element: guarded({ action: 'read', subject: 'Campaigns' }, <InboxRoute />) },
   ...comingSoonRoutes,

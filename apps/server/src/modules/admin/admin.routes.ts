@@ -1,6 +1,7 @@
 import { adminOrganisationSchema, adminOrganisationsQuerySchema, pageReplySchema } from '@leadpilot/contracts';
 import type { AppRouter } from '../../app-types.ts';
 import { superAdminAccess } from '../../platform/auth/route-access.ts';
+import { registerAdminAutopilotRoutes } from './admin-autopilot.routes.ts';
 import { registerAdminCampaignRoutes } from './admin-campaigns.routes.ts';
 import { registerAdminLogRoutes } from './admin-logs.routes.ts';
 
@@ -18,5 +19,6 @@ export function registerAdminRoutes(app: AppRouter) {
   });
 
   registerAdminCampaignRoutes(app);
+  registerAdminAutopilotRoutes(app);
   registerAdminLogRoutes(app);
 }

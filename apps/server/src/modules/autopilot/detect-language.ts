@@ -1,16 +1,9 @@
-/** Languages the knowledge may be written in (ISO 639-1). */
-export const knowledgeLanguages = ['en', 'de', 'fr', 'es', 'nl', 'pt', 'it'] as const;
-export type KnowledgeLanguage = (typeof knowledgeLanguages)[number];
+import { type KnowledgeLanguage, knowledgeLanguageNames, knowledgeLanguages } from '@leadpilot/contracts';
 
-export const languageNames: Record<KnowledgeLanguage, string> = {
-  en: 'English',
-  de: 'German',
-  fr: 'French',
-  es: 'Spanish',
-  nl: 'Dutch',
-  pt: 'Portuguese',
-  it: 'Italian',
-};
+/** Languages the knowledge may be written in (ISO 639-1): the contracts' list. */
+export { type KnowledgeLanguage, knowledgeLanguages };
+
+export const languageNames: Record<KnowledgeLanguage, string> = knowledgeLanguageNames;
 
 /**
  * The commonest short words of each language: a reply's language is the one whose words it uses

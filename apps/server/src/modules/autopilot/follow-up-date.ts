@@ -1,3 +1,4 @@
+import { defaultFollowUpDays } from '@leadpilot/contracts';
 import * as chrono from 'chrono-node';
 import { DateTime } from 'luxon';
 
@@ -21,7 +22,7 @@ export interface FollowUpOptions {
   defaultDays?: number;
 }
 
-export const defaultFollowUpDays = 90;
+export { defaultFollowUpDays };
 
 const months = [
   'january',

@@ -1,7 +1,12 @@
-// The autopilot's answers: the organisation's knowledge, matching a reply's questions to it, the
-// locked escalation policy, the built-in (and optional model) answer under the AI writer's fact
-// check, and the one decision per reply. Pure: storage, routes and the engine that acts on a
-// decision are not wired yet (docs/autopilot.md).
+// The autopilot: the pure core of its answers (the organisation's knowledge, matching a reply's
+// questions to it, the locked escalation policy, the built-in and optional model answer under the
+// AI writer's fact check, the one decision per reply) and the engine wired around it: a campaign's
+// autopilot settings and switch, the decision recorded for each reply, the approval queue, the
+// kill switch and the send job (docs/autopilot.md).
+
+export { autopilotSendJob } from './autopilot.jobs.ts';
+export { registerAutopilotRoutes } from './autopilot.routes.ts';
+export { type AutopilotService, createAutopilotService } from './autopilot.service.ts';
 export {
   type AutopilotMode,
   type AutopilotSettings,
@@ -42,3 +47,4 @@ export type {
   NextActionKind,
 } from './next-action.ts';
 export { type PreparedKnowledge, prepareKnowledge } from './prepare-knowledge.ts';
+export { createAutopilotReplyHook } from './reply-hook.ts';

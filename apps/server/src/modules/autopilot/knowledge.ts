@@ -1,78 +1,22 @@
-import { z } from 'zod';
-import { knowledgeLanguages } from './detect-language.ts';
+import type { Knowledge } from '@leadpilot/contracts';
 
 /**
  * What an autopilot campaign knows about the organisation, written by the team: the offer, FAQ
  * entries and case studies. The autopilot answers a reply only from these words, split into small
  * fact units that each answer cites by id, so the product can show where every sentence came from.
+ * The schemas live in the contracts (campaign-autopilot.ts), so the web checks what the server does.
  */
-
-const entryId = z
-  .string()
-  .trim()
-  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, {
-    message: 'Use lower-case letters, digits and dashes for an id, e.g. salesforce',
-  })
-  .max(40, { message: 'Keep an id under 40 characters' });
-
-const sentence = (what: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .min(3, { message: `Write ${what}` })
-    .max(max, { message: `Keep ${what} under ${max} characters` });
-
-export const offerSchema = z.object({
-  what: sentence('what you offer, in a sentence', 400),
-  forWhom: sentence('who it is for, in a sentence', 400),
-  outcome: sentence('the outcome a customer gets, in a sentence', 400),
-});
-
-export const faqEntrySchema = z.object({
-  id: entryId.optional(),
-  question: sentence('the question as a prospect would ask it', 300),
-  answer: sentence('the answer the team gives', 1500),
-});
-
-export const caseStudySchema = z.object({
-  id: entryId.optional(),
-  customer: sentence("the customer's name", 120),
-  problem: sentence('the problem the customer had', 600),
-  result: sentence('the result they got', 600),
-});
-
-export const knowledgeSchema = z
-  .object({
-    language: z.enum(knowledgeLanguages, { message: 'Choose the language the knowledge is written in' }).default('en'),
-    offer: offerSchema,
-    faq: z.array(faqEntrySchema).max(100, { message: 'Keep the FAQ to 100 entries' }).default([]),
-    caseStudies: z.array(caseStudySchema).max(30, { message: 'Keep to 30 case studies' }).default([]),
-  })
-  .superRefine((knowledge, context) => {
-    const seen = new Set<string>();
-    for (const [list, entries] of [
-      ['faq', knowledge.faq],
-      ['caseStudies', knowledge.caseStudies],
-    ] as const) {
-      entries.forEach((entry, index) => {
-        if (!entry.id) return;
-        if (seen.has(entry.id)) {
-          context.addIssue({
-            code: 'custom',
-            path: [list, index, 'id'],
-            message: `The id "${entry.id}" is used twice: give each entry its own`,
-          });
-        }
-        seen.add(entry.id);
-      });
-    }
-  });
-
-export type Offer = z.infer<typeof offerSchema>;
-export type FaqEntry = z.infer<typeof faqEntrySchema>;
-export type CaseStudy = z.infer<typeof caseStudySchema>;
-export type Knowledge = z.infer<typeof knowledgeSchema>;
-export type KnowledgeInput = z.input<typeof knowledgeSchema>;
+export {
+  type CaseStudy,
+  caseStudySchema,
+  type FaqEntry,
+  faqEntrySchema,
+  type Knowledge,
+  type KnowledgeInput,
+  knowledgeSchema,
+  type Offer,
+  offerSchema,
+} from '@leadpilot/contracts';
 
 export type FactKind = 'offer' | 'faq' | 'case_study';
 

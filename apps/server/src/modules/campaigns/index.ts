@@ -1,5 +1,6 @@
 export { type PeopleSelector, resolveAudience } from './audience.ts';
 export { liveEnrolmentStatuses } from './audience-conflicts.ts';
+export { setCampaignAutopilot } from './campaign-autopilot.ts';
 export { campaignTransitionsJob } from './campaign-transitions.jobs.ts';
 export { registerCampaignRoutes } from './campaigns.routes.ts';
 export { type CampaignService, createCampaignService } from './campaigns.service.ts';

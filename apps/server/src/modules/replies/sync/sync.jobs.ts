@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { llmClientFromConfig } from '../../../integrations/llm/llm-client.ts';
 import type { JobDependencies } from '../../../jobs/job-dependencies.ts';
 import { defineJob, type JobPolicy } from '../../../platform/queue.ts';
+import { createAutopilotReplyHook } from '../../autopilot/index.ts';
 import { classifyInbound } from '../classify/classify-message.ts';
 import { parseInbound } from '../classify/parse-inbound.ts';
 import { createReplyEffects } from '../effects/reply-effects.ts';
@@ -38,6 +39,9 @@ export const replySyncJob = defineJob({
     const db = services.database.db;
     const { config } = services;
     const transport = createMailboxInboundTransport(services.mailboxClients);
+    const applyReplyEffects = createReplyEffects({ db, clock });
+    // After the effects, the autopilot decides what to answer a reply of a campaign on the autopilot.
+    const decideForAutopilot = createAutopilotReplyHook({ db, clock, llm: llmClientFromConfig(config), log });
     const engine = createSyncEngine({
       store: createDrizzleSyncStore(db),
       transport,
@@ -50,7 +54,10 @@ export const replySyncJob = defineJob({
       },
       clock,
       log,
-      onStored: createReplyEffects({ db, clock }),
+      onStored: async (message) => {
+        await applyReplyEffects(message);
+        await decideForAutopilot(message);
+      },
       worker: `${hostname()}:${process.pid}:${Math.random().toString(36).slice(2, 8)}`,
       settings: {
         backfillDays: config.REPLY_SYNC_BACKFILL_DAYS,

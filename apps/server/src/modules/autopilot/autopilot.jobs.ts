@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { llmClientFromConfig } from '../../integrations/llm/llm-client.ts';
+import type { JobDependencies } from '../../jobs/job-dependencies.ts';
+import { defineJob, type JobPolicy } from '../../platform/queue.ts';
+import { decideMissedReplies } from './missed-replies.ts';
+import { sendDueActions } from './send-due-actions.ts';
+
+/** A run that failed is simply the next minute's: every action it did not finish is still due. */
+const sendPolicy: JobPolicy = {
+  retryLimit: 0,
+  retryDelaySeconds: 30,
+  retryBackoff: false,
+  expireInSeconds: 10 * 60,
+};
+
+/**
+ * Every minute: send the autopilot's answers that are due (scheduled ones past their undo delay,
+ * full-auto ones, those a person approved), each once, through the manual email; then decide any
+ * reply of an autopilot campaign the reply reader's hook missed (it failed, or the process stopped
+ * between the effects and the decision). Both are idempotent: a send claims its row and carries its
+ * idempotency key, a decision is unique per inbound message.
+ */
+export const autopilotSendJob = defineJob({
+  id: 'autopilot.send',
+  version: 1,
+  description: 'Send the autopilot’s due answers once each, and decide the replies its hook missed.',
+  schema: z.object({}),
+  policy: sendPolicy,
+  cron: '* * * * *',
+  async handler(_payload, { services, clock, log }: JobDependencies) {
+    const db = services.database.db;
+    await sendDueActions({ db, clock, sendEmail: services.communication.sendManualEmail, log });
+    await decideMissedReplies({ db, clock, llm: llmClientFromConfig(services.config) });
+  },
+});
