@@ -31,7 +31,7 @@ export async function creditBack(tx: Database, input: CreditBackInput): Promise<
   await lockOrganisation(tx, input.organisationId);
   if (await findByKey(tx, input.organisationId, input.idempotencyKey)) return { restored: 0, isNew: false };
   const spend = await findByKey(tx, input.organisationId, input.spendKey);
-  if (!spend || spend.kind !== 'spend') return { restored: 0, isNew: false };
+  if (spend?.kind !== 'spend') return { restored: 0, isNew: false };
   const draws = await tx
     .select({ lotId: creditLotDraws.lotId, amount: creditLotDraws.amount })
     .from(creditLotDraws)
