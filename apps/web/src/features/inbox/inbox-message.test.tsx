@@ -64,7 +64,15 @@ describe('/inbox/:messageId', () => {
     server.use(...handlers);
     await openGrace();
     await userEvent.click(screen.getByRole('button', { name: 'Snooze' }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: /^Tomorrow/ }));
+    // The menu may still be opening (its items not yet in the accessibility tree): wait for the item itself.
+    const tomorrowItem = await waitFor(() => {
+      const found = screen
+        .queryAllByRole('menuitem', { hidden: true })
+        .find((element) => element.textContent?.startsWith('Tomorrow'));
+      if (!found) throw new Error('No Tomorrow item yet');
+      return found;
+    });
+    await userEvent.click(tomorrowItem);
     await waitFor(() => expect(bodies.map((call) => call.path)).toEqual(['snooze']));
     const { until } = (bodies[0]?.body ?? {}) as { until?: string };
     const tomorrow = new Date();
