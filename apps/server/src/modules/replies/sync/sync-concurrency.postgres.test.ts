@@ -84,11 +84,14 @@ describe('two engines reading one mailbox at once (PostgreSQL)', () => {
     };
     /** Which engines read the mailbox in the round under way. */
     let readers = new Set<number>();
+    /** Opens once the first engine is reading, so the others are started mid-read. */
+    let firstReading: () => void = () => undefined;
     const counted = (database: DatabaseHandle, index: number): MailboxClientFactory => ({
       async clientFor(row) {
         const client = await clientsOn(database).clientFor(row);
         const fetchInbound: typeof client.fetchInbound = (request) => {
           readers.add(index);
+          if (index === 0) firstReading();
           return client.fetchInbound(request);
         };
         return { ...client, fetchInbound };
@@ -106,7 +109,16 @@ describe('two engines reading one mailbox at once (PostgreSQL)', () => {
     const overlapping: number[] = [];
     for (let round = 0; round < 4; round += 1) {
       readers = new Set();
-      await Promise.all(engines.map((engine) => engine.syncMailbox(ours)));
+      const reading = new Promise<void>((resolve) => {
+        firstReading = resolve;
+      });
+      const first = engines[0]?.syncMailbox(ours);
+      await Promise.race([reading, first]);
+      // The first engine's lease of no time ends at the millisecond it took it: the others claim
+      // once the clock has moved past it, while the first is still reading.
+      const openedAt = Date.now();
+      while (Date.now() <= openedAt) await new Promise((resolve) => setImmediate(resolve));
+      await Promise.all([first, ...engines.slice(1).map((engine) => engine.syncMailbox(ours))]);
       overlapping.push(readers.size);
     }
     await arriving;
