@@ -74,7 +74,9 @@ export function createGraphCalendarApi(options: { baseUrl: string; timeoutMs: nu
         body: { contentType: 'text', content: input.description },
         start: graphTime(input.start),
         end: graphTime(input.end),
-        attendees: [{ emailAddress: { address: input.attendee.email, name: input.attendee.name }, type: 'required' }],
+        // No attendee: Graph would have Outlook mail the prospect an invitation of its own beside
+        // Leadpilot's ICS (two, with different UIDs). The event's body names the prospect instead.
+        attendees: [],
         // Graph's own duplicate check: the same transaction id again does not add a second event.
         transactionId: input.eventId,
         ...(withVideo ? { isOnlineMeeting: true, onlineMeetingProvider: 'teamsForBusiness' } : {}),

@@ -79,7 +79,8 @@ describe.each(['gmail', 'microsoft'] as const)('a %s calendar', (kind) => {
       summary: input.summary,
       start: input.start,
       end: input.end,
-      attendees: [{ email: 'pat@client.test', name: 'Pat Prospect' }],
+      // Graph's event has no attendee (Outlook would send the prospect a second invitation).
+      attendees: kind === 'gmail' ? [{ email: 'pat@client.test', name: 'Pat Prospect' }] : [],
     });
     expect(await calendar.busyTimes(range)).toContainEqual({ start: input.start, end: input.end });
 

@@ -6,7 +6,7 @@ const mailboxReplySchema = messageReplySchema(mailboxSchema);
 
 const saveCalendarApi = mailboxesApi.injectEndpoints({
   endpoints: (build) => ({
-    /** Saves a connected calendar's booking settings: working hours, time zone, meeting length, buffer, slug. */
+    /** Saves a connected calendar's booking settings: hours, time zone, length, buffer, notice, daily cap, slug. */
     saveCalendar: build.mutation<Mailbox, SaveCalendarBody>({
       query: (body) => ({ path: 'v1/organisation/calendar', method: 'POST', body }),
       rawResponseSchema: mailboxReplySchema,

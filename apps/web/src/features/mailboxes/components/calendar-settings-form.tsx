@@ -1,5 +1,5 @@
 import { type Mailbox, saveCalendarBodySchema } from '@leadpilot/contracts';
-import { Button, Group, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Group, NativeSelect, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { serverFieldErrors } from '../../../api/server-errors.ts';
 import { TimeZoneSelect } from '../../../shared/ui/time-zone-select.tsx';
@@ -7,6 +7,8 @@ import { useSaveCalendarMutation } from '../api/save-calendar.ts';
 import {
   type CalendarFormValues,
   meetingLengths,
+  noticeUnits,
+  toCalendarFormErrors,
   toCalendarFormValues,
   toSaveCalendarBody,
 } from './calendar-form-values.ts';
@@ -18,12 +20,16 @@ interface CalendarSettingsFormProps {
   disabled?: boolean;
 }
 
-/** When prospects may book: working hours and days, time zone, meeting length, buffer and the booking slug. */
+/**
+ * When prospects may book: working hours and days, time zone, meeting length, buffer, minimum notice,
+ * meetings per day and the booking slug.
+ */
 export function CalendarSettingsForm({ calendar, disabled = false }: CalendarSettingsFormProps) {
   const [saveCalendar, { isLoading }] = useSaveCalendarMutation();
   const form = useForm<CalendarFormValues>({
     initialValues: toCalendarFormValues(calendar),
-    validate: (values) => schemaFieldErrors(saveCalendarBodySchema, toSaveCalendarBody(calendar.id, values)),
+    validate: (values) =>
+      toCalendarFormErrors(schemaFieldErrors(saveCalendarBodySchema, toSaveCalendarBody(calendar.id, values))),
     validateInputOnBlur: true,
   });
 
@@ -33,7 +39,7 @@ export function CalendarSettingsForm({ calendar, disabled = false }: CalendarSet
       form.resetDirty(toCalendarFormValues(saved));
     } catch (error) {
       // The HTTP client has shown the server's message; put it next to its field too.
-      form.setErrors(serverFieldErrors(error));
+      form.setErrors(toCalendarFormErrors(serverFieldErrors(error)));
     }
   });
 
@@ -67,6 +73,39 @@ export function CalendarSettingsForm({ calendar, disabled = false }: CalendarSet
             error={form.errors['workingHours.days']}
             disabled={disabled || isLoading}
           />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <NumberInput
+              label="Minimum notice"
+              description="How long before a meeting starts it can be booked at the latest; 0 for no notice"
+              min={0}
+              allowDecimal={false}
+              allowNegative={false}
+              clampBehavior="none"
+              hideControls
+              rightSection={
+                <NativeSelect
+                  aria-label="Minimum notice unit"
+                  variant="unstyled"
+                  data={noticeUnits.map(({ value, label }) => ({ value, label }))}
+                  {...form.getInputProps('minimumNotice.unit')}
+                />
+              }
+              rightSectionWidth={104}
+              rightSectionPointerEvents="all"
+              {...form.getInputProps('minimumNotice.amount')}
+            />
+            <NumberInput
+              label="Meetings per day"
+              description="Once this many are booked, the day offers no more times; empty for no limit"
+              placeholder="No limit"
+              min={1}
+              max={50}
+              allowDecimal={false}
+              allowNegative={false}
+              clampBehavior="none"
+              {...form.getInputProps('dailyCap')}
+            />
+          </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <TimeZoneSelect
               label="Time zone"
