@@ -12,6 +12,8 @@ export const signedInPages = [
   '/prospects/lists',
   '/mailboxes',
   '/mailboxes/calendars',
+  '/mailboxes/bookings',
+  '/mailboxes/team-pages',
   '/templates',
   '/templates/fields',
   '/templates/new',
@@ -20,6 +22,7 @@ export const signedInPages = [
   '/campaigns/tasks',
   '/campaigns/new',
   '/inbox',
+  '/approvals',
 ] as const;
 
 /**

@@ -18,7 +18,7 @@ import {
   createSessions,
   createSignInWatch,
 } from './modules/auth/index.ts';
-import { createAutopilotService } from './modules/autopilot/index.ts';
+import { createAutopilotService, createSequenceReview } from './modules/autopilot/index.ts';
 import { createCampaignService, stopEnrolment, stopOnClick } from './modules/campaigns/index.ts';
 import { createCommunicationAdminService, createCommunicationService } from './modules/communication/index.ts';
 import { createConsentService } from './modules/consent/index.ts';
@@ -296,6 +296,8 @@ export function createServices(deps: AppDependencies) {
       onCountedClick: (click) => stopOnClick(db, click),
     }),
     mailboxClients,
+    // The app's own system mail (invitations, alerts, the autopilot's digest).
+    mail,
     communication: createCommunicationService({ db, clock, clients: mailboxClients }),
     communicationAdmin: createCommunicationAdminService({ db, clock }),
     tasks: createTaskService({ db, clock }),
@@ -303,9 +305,12 @@ export function createServices(deps: AppDependencies) {
     autopilot: createAutopilotService({
       db,
       clock,
+      ...(deps.wakeSending ? { wakeSending: deps.wakeSending } : {}),
       archiveCampaign: (actor, body) =>
         createCampaignService({ db, clock, people: createPeopleService({ db, clock }) }).archive(actor, body),
     }),
+    // The campaign engine asks the autopilot before each send of its campaigns (review mode, kill switch).
+    sendReview: createSequenceReview({ db, clock }),
     // The team inbox reads conversations, sends replies and reads the 360° view through its own handles.
     inbox: createInboxService({
       db,

@@ -6,7 +6,10 @@ import { idSchema, pageQuerySchema, timestampSchema } from './common.ts';
  * verbs, and the organisation's kill switch.
  */
 
-/** The core's decision (`decideNextAction`). */
+/**
+ * The core's decision on a reply (`decideNextAction`), or `sequence_email`: a step of the
+ * campaign's sequence held for a person's review (review mode) before the engine sends it.
+ */
 export const autopilotActionKinds = [
   'escalate',
   'draft_for_review',
@@ -15,6 +18,7 @@ export const autopilotActionKinds = [
   'stop_sequence',
   'pause_until',
   'none',
+  'sequence_email',
 ] as const;
 export type AutopilotActionKind = (typeof autopilotActionKinds)[number];
 
@@ -78,13 +82,19 @@ export const autopilotActionSchema = z.object({
   campaignId: idSchema,
   campaignName: z.string(),
   enrolmentId: idSchema.nullable(),
-  inboundMessageId: idSchema,
+  /** The reply decided; null for a `sequence_email`. */
+  inboundMessageId: idSchema.nullable(),
   prospect: z.object({ email: z.string(), name: z.string() }),
-  reply: z.object({
-    subject: z.string(),
-    text: z.string(),
-    receivedAt: timestampSchema,
-  }),
+  /** The prospect's reply; null for a `sequence_email` (nothing was received). */
+  reply: z
+    .object({
+      subject: z.string(),
+      text: z.string(),
+      receivedAt: timestampSchema,
+    })
+    .nullable(),
+  /** A `sequence_email`: the step of the sequence it is (1 for the first email); null otherwise. */
+  stepNumber: z.number().int().positive().nullable(),
   kind: z.enum(autopilotActionKinds),
   status: z.enum(autopilotActionStatuses),
   subject: z.string(),

@@ -207,6 +207,14 @@ export const campaignAutopilotSchema = z.object({
     .nullable(),
   /** What enabling still needs, in plain words (empty: it can be enabled). */
   missing: z.array(z.string()),
+  /**
+   * The daily prospecting's runs of the last 14 days, newest first: the day (`YYYY-MM-DD`, the
+   * campaign's time zone), people the ideal customer matched, those enrolled, and why fewer than the
+   * cap were added (empty when the cap was reached).
+   */
+  prospecting: z.array(
+    z.object({ day: z.string(), matched: z.number().int(), enrolled: z.number().int(), note: z.string() }),
+  ),
   revision: z.number().int(),
   enabledAt: timestampSchema.nullable(),
   updatedAt: timestampSchema.nullable(),

@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -16,6 +17,7 @@ import { campaigns, enrolments } from './schema-campaigns.ts';
 import { organisations, users } from './schema-core.ts';
 import { mailboxes } from './schema-mailboxes.ts';
 import { inboundMessages } from './schema-replies.ts';
+import { sendLedger } from './schema-sending.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -52,6 +54,7 @@ export const autopilotActionKindValues = [
   'stop_sequence',
   'pause_until',
   'none',
+  'sequence_email',
 ] as const;
 
 export const autopilotActionStatusValues = [
@@ -85,9 +88,10 @@ export const autopilotActions = pgTable(
       .notNull()
       .references(() => campaigns.id, { onDelete: 'cascade' }),
     enrolmentId: uuid('enrolment_id').references(() => enrolments.id, { onDelete: 'set null' }),
-    inboundMessageId: uuid('inbound_message_id')
-      .notNull()
-      .references(() => inboundMessages.id, { onDelete: 'cascade' }),
+    /** The reply decided; null for a `sequence_email` (a campaign step held for review). */
+    inboundMessageId: uuid('inbound_message_id').references(() => inboundMessages.id, { onDelete: 'cascade' }),
+    /** A `sequence_email`: the campaign step's send it holds until a person approves it. */
+    ledgerId: uuid('ledger_id').references(() => sendLedger.id, { onDelete: 'cascade' }),
     /** The mailbox the answer leaves from (the thread's). */
     mailboxId: uuid('mailbox_id').references(() => mailboxes.id, { onDelete: 'set null' }),
     idempotencyKey: text('idempotency_key').notNull(),
@@ -97,9 +101,9 @@ export const autopilotActions = pgTable(
     prospectName: text('prospect_name').notNull().default(''),
     replySubject: text('reply_subject').notNull().default(''),
     replyText: text('reply_text').notNull().default(''),
-    replyReceivedAt: timestamp('reply_received_at', { withTimezone: true }).notNull(),
-    /** The classifier's verdict as the core reads it (`ClassifiedReply`). */
-    classification: jsonb('classification').notNull(),
+    replyReceivedAt: timestamp('reply_received_at', { withTimezone: true }),
+    /** The classifier's verdict as the core reads it (`ClassifiedReply`); null without a reply. */
+    classification: jsonb('classification'),
     subject: text('subject').notNull().default(''),
     bodyHtml: text('body_html').notNull().default(''),
     bodyText: text('body_text').notNull().default(''),
@@ -120,6 +124,8 @@ export const autopilotActions = pgTable(
   },
   (table) => [
     uniqueIndex('autopilot_actions_inbound_unique').on(table.inboundMessageId),
+    uniqueIndex('autopilot_actions_ledger_unique').on(table.ledgerId),
+    check('autopilot_actions_reply_or_step', sql`(${table.inboundMessageId} is null) <> (${table.ledgerId} is null)`),
     uniqueIndex('autopilot_actions_idempotency_unique').on(table.idempotencyKey),
     index('autopilot_actions_organisation_created_idx').on(table.organisationId, table.createdAt.desc()),
     index('autopilot_actions_campaign_status_idx').on(table.campaignId, table.status),
@@ -140,3 +146,44 @@ export const autopilotKillSwitches = pgTable('autopilot_kill_switches', {
   changedByUserId: uuid('changed_by_user_id').references(() => users.id, { onDelete: 'set null' }),
   changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * One day's prospecting of an autopilot campaign: the row is claimed before anyone is enrolled, so
+ * two workers (or a job run twice) prospect a campaign once a day.
+ */
+export const autopilotProspectingRuns = pgTable(
+  'autopilot_prospecting_runs',
+  {
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    /** The day in the campaign's time zone. */
+    day: date('day', { mode: 'string' }).notNull(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    /** People the ideal customer matched before the cap (at most a page of candidates). */
+    matched: integer('matched').notNull().default(0),
+    enrolled: integer('enrolled').notNull().default(0),
+    /** Why fewer than the cap were enrolled, in plain words; empty when the cap was reached. */
+    note: text('note').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.campaignId, table.day] })],
+);
+
+/** The daily digest, once per organisation and day (claimed before it is sent). */
+export const autopilotDigests = pgTable(
+  'autopilot_digests',
+  {
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    /** The day the digest covers (UTC). */
+    day: date('day', { mode: 'string' }).notNull(),
+    recipients: integer('recipients').notNull().default(0),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.organisationId, table.day] })],
+);

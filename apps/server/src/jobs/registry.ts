@@ -1,5 +1,5 @@
 import { passwordResetRequestJob, passwordResetSendJob, signInAlertSendJob } from '../modules/auth/index.ts';
-import { autopilotSendJob } from '../modules/autopilot/index.ts';
+import { autopilotDigestJob, autopilotProspectJob, autopilotSendJob } from '../modules/autopilot/index.ts';
 import { campaignSendingJob, campaignTransitionsJob } from '../modules/campaigns/index.ts';
 import { expireCreditsJob } from '../modules/credits/index.ts';
 import { meetingSyncJob } from '../modules/meetings/index.ts';
@@ -28,6 +28,8 @@ export const jobRegistry: readonly AnyJobDefinition[] = [
   campaignTransitionsJob,
   replySyncJob,
   autopilotSendJob,
+  autopilotProspectJob,
+  autopilotDigestJob,
   meetingSyncJob,
 ];
 

@@ -8,10 +8,11 @@ import {
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { autopilotActions, campaigns, enrolments, users } from '../../db/schema.ts';
+import { autopilotActions, campaignSteps, campaigns, enrolments, sendLedger, users } from '../../db/schema.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { notFound, refused } from '../../platform/errors.ts';
+import { resumeEnrolment, stopEnrolment } from '../campaigns/index.ts';
 import { actionView } from './action-view.ts';
 import { replySubject, textOf } from './decision-record.ts';
 import { isKillSwitchOn } from './kill-switch.ts';
@@ -43,16 +44,23 @@ const statusWords: Record<ActionRow['status'], string> = {
  * with one (approve, possibly edited; reject; undo before its send time). Every change is
  * conditional on the status it was read in, so two people acting at once change it once.
  */
-export function createActionQueue(deps: { db: Database; clock: Clock }) {
-  const { db, clock } = deps;
+export function createActionQueue(deps: { db: Database; clock: Clock; wakeSending?: () => unknown }) {
+  const { db, clock, wakeSending } = deps;
 
   async function views(where: SQL | undefined, page: number, perPage: number) {
     const [rows, [total]] = await Promise.all([
       db
-        .select({ action: autopilotActions, campaignName: campaigns.name, decidedByName: users.name })
+        .select({
+          action: autopilotActions,
+          campaignName: campaigns.name,
+          decidedByName: users.name,
+          stepPosition: campaignSteps.position,
+        })
         .from(autopilotActions)
         .innerJoin(campaigns, eq(campaigns.id, autopilotActions.campaignId))
         .leftJoin(users, eq(users.id, autopilotActions.decidedByUserId))
+        .leftJoin(sendLedger, eq(sendLedger.id, autopilotActions.ledgerId))
+        .leftJoin(campaignSteps, eq(campaignSteps.id, sendLedger.stepId))
         .where(where)
         .orderBy(desc(autopilotActions.createdAt), desc(autopilotActions.id))
         .limit(perPage)
@@ -112,6 +120,41 @@ export function createActionQueue(deps: { db: Database; clock: Clock }) {
     }
   }
 
+  /**
+   * Approves a step of the sequence held for review: the action carries the approved message and
+   * the prospect goes back in their sequence, so the engine sends it as approved with its next pass.
+   */
+  async function approveSequenceEmail(
+    actor: Actor,
+    row: ActionRow,
+    message: { subject: string; bodyHtml: string; isEdited: boolean },
+  ) {
+    await change(row, {
+      status: 'approved',
+      subject: message.subject,
+      bodyHtml: message.bodyHtml,
+      bodyText: message.isEdited ? textOf(message.bodyHtml) : row.bodyText,
+      sendAt: clock.now(),
+      attempts: 0,
+      isEditedByPerson: row.isEditedByPerson || message.isEdited,
+      decidedByUserId: actor.userId,
+      statusReason: message.isEdited ? 'Approved as edited by a person.' : 'Approved as written.',
+    });
+    if (row.enrolmentId) {
+      await resumeEnrolment(db, {
+        enrolmentId: row.enrolmentId,
+        actor,
+        at: clock.now(),
+        reason: 'The autopilot’s email was approved: the sequence goes on.',
+      });
+    }
+    void wakeSending?.();
+    return {
+      message: `Approved: the email to ${row.prospectEmail} leaves with the campaign’s next send.`,
+      data: await one(actor, row.id),
+    };
+  }
+
   return {
     async list(actor: Actor, query: ListQuery) {
       await assertOwnFilters(actor, query);
@@ -138,6 +181,7 @@ export function createActionQueue(deps: { db: Database; clock: Clock }) {
       if (!bodyHtml.trim()) throw refused('Write the answer: this reply has no draft to approve.');
       const subject = body.subject ?? (row.subject || replySubject(row.replySubject));
       const isEdited = body.bodyHtml !== undefined || body.subject !== undefined;
+      if (row.kind === 'sequence_email') return approveSequenceEmail(actor, row, { subject, bodyHtml, isEdited });
       await change(row, {
         status: 'approved',
         subject,
@@ -164,6 +208,10 @@ export function createActionQueue(deps: { db: Database; clock: Clock }) {
         decidedByUserId: actor.userId,
         statusReason: body.reason ? `Rejected: ${body.reason}` : 'Rejected: nothing is sent.',
       });
+      // A rejected step of the sequence ends the prospect's sequence: nothing more goes to them.
+      if (row.kind === 'sequence_email' && row.enrolmentId) {
+        await stopEnrolment(db, { enrolmentId: row.enrolmentId, reason: 'manual', actor, at: clock.now() });
+      }
       return { message: `Rejected: nothing is sent to ${row.prospectEmail}.`, data: await one(actor, row.id) };
     },
 

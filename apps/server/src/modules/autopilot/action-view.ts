@@ -22,7 +22,7 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
 /** One action as the approval queue and the prospect's history show it. */
 export function actionView(
   row: ActionRow,
-  names: { campaignName: string; decidedByName: string | null },
+  names: { campaignName: string; decidedByName: string | null; stepPosition?: number | null },
 ): AutopilotAction {
   return {
     id: row.id,
@@ -31,7 +31,10 @@ export function actionView(
     enrolmentId: row.enrolmentId,
     inboundMessageId: row.inboundMessageId,
     prospect: { email: row.prospectEmail, name: row.prospectName },
-    reply: { subject: row.replySubject, text: row.replyText, receivedAt: row.replyReceivedAt.toISOString() },
+    reply: row.replyReceivedAt
+      ? { subject: row.replySubject, text: row.replyText, receivedAt: row.replyReceivedAt.toISOString() }
+      : null,
+    stepNumber: names.stepPosition === null || names.stepPosition === undefined ? null : names.stepPosition + 1,
     kind: row.kind,
     status: row.status,
     subject: row.subject,

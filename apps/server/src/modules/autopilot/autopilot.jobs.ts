@@ -2,8 +2,10 @@ import { z } from 'zod';
 import { llmClientFromConfig } from '../../integrations/llm/llm-client.ts';
 import type { JobDependencies } from '../../jobs/job-dependencies.ts';
 import { defineJob, type JobPolicy } from '../../platform/queue.ts';
+import { prospectDaily } from './daily-prospecting.ts';
 import { decideMissedReplies } from './missed-replies.ts';
 import { sendDueActions } from './send-due-actions.ts';
+import { settleSequenceEmails } from './sequence-review.ts';
 
 /** A run that failed is simply the next minute's: every action it did not finish is still due. */
 const sendPolicy: JobPolicy = {
@@ -30,6 +32,24 @@ export const autopilotSendJob = defineJob({
   async handler(_payload, { services, clock, log }: JobDependencies) {
     const db = services.database.db;
     await sendDueActions({ db, clock, sendEmail: services.communication.sendManualEmail, log });
+    await settleSequenceEmails(db, clock.now());
     await decideMissedReplies({ db, clock, llm: llmClientFromConfig(services.config) });
+  },
+});
+
+/**
+ * Every hour: the daily prospecting of campaigns on the autopilot (daily-prospecting.ts). Each
+ * campaign is prospected once per day of its time zone, whichever hourly run comes first on that day;
+ * the others find the day's row taken.
+ */
+export const autopilotProspectJob = defineJob({
+  id: 'autopilot.prospect',
+  version: 1,
+  description: 'Enrol each autopilot campaign’s new prospects of the day from its ideal customer.',
+  schema: z.object({}),
+  policy: sendPolicy,
+  cron: '5 * * * *',
+  async handler(_payload, { services, clock, log }: JobDependencies) {
+    await prospectDaily({ db: services.database.db, clock, people: services.people, log });
   },
 });

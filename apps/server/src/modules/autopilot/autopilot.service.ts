@@ -2,7 +2,7 @@ import type { Database } from '../../db/client.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { createActionQueue } from './action-queue.ts';
-import { campaignAutopilotView, loadCampaignConfig } from './campaign-config.ts';
+import { loadCampaignAutopilot } from './campaign-config.ts';
 import { readKillSwitch, setKillSwitch } from './kill-switch.ts';
 import { regenerateDrafts } from './regenerate-drafts.ts';
 import { saveCampaignConfig } from './save-campaign-config.ts';
@@ -14,12 +14,16 @@ import { type ArchiveCampaign, createAutopilotSwitch } from './switch-autopilot.
  * The decisions themselves come from the reply reader's hook (reply-hook.ts) and the answers
  * leave with the send job (autopilot.jobs.ts).
  */
-export function createAutopilotService(deps: { db: Database; clock: Clock; archiveCampaign: ArchiveCampaign }) {
+export function createAutopilotService(deps: {
+  db: Database;
+  clock: Clock;
+  archiveCampaign: ArchiveCampaign;
+  /** Wakes the campaign engine when a held step of the sequence is approved. */
+  wakeSending?: () => unknown;
+}) {
   const { db } = deps;
   return {
-    async campaign(actor: Actor, campaignId: string) {
-      return campaignAutopilotView(await loadCampaignConfig(db, actor.organisationId, campaignId));
-    },
+    campaign: (actor: Actor, campaignId: string) => loadCampaignAutopilot(db, actor.organisationId, campaignId),
     save: (actor: Actor, body: Parameters<typeof saveCampaignConfig>[2]) => saveCampaignConfig(deps, actor, body),
     switch: createAutopilotSwitch(deps),
     actions: createActionQueue(deps),

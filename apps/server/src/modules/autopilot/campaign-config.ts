@@ -7,9 +7,9 @@ import {
   type Knowledge,
   knowledgeSchema,
 } from '@leadpilot/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { autopilotCampaigns, campaigns } from '../../db/schema.ts';
+import { autopilotCampaigns, autopilotProspectingRuns, campaigns } from '../../db/schema.ts';
 import { notFound } from '../../platform/errors.ts';
 
 /** A campaign's autopilot as stored, each part read back through its schema (unreadable: left out). */
@@ -111,7 +111,49 @@ export async function loadCampaignConfig(
   };
 }
 
-export function campaignAutopilotView(config: CampaignConfig): CampaignAutopilot {
+/** The daily prospecting's runs the campaign's autopilot page shows (one a day). */
+export const shownProspectingRuns = 14;
+
+/**
+ * The campaign's last 14 prospecting runs, newest first, in one query. The organisation is checked
+ * again on the rows themselves, so another organisation's runs never show.
+ */
+export async function loadProspectingRuns(
+  db: Database,
+  config: Pick<CampaignConfig, 'campaignId' | 'organisationId'>,
+): Promise<CampaignAutopilot['prospecting']> {
+  return db
+    .select({
+      day: autopilotProspectingRuns.day,
+      matched: autopilotProspectingRuns.matched,
+      enrolled: autopilotProspectingRuns.enrolled,
+      note: autopilotProspectingRuns.note,
+    })
+    .from(autopilotProspectingRuns)
+    .where(
+      and(
+        eq(autopilotProspectingRuns.campaignId, config.campaignId),
+        eq(autopilotProspectingRuns.organisationId, config.organisationId),
+      ),
+    )
+    .orderBy(desc(autopilotProspectingRuns.day))
+    .limit(shownProspectingRuns);
+}
+
+/** The campaign's autopilot as the page shows it: the config and its last prospecting runs (404 as `loadCampaignConfig`). */
+export async function loadCampaignAutopilot(
+  db: Database,
+  organisationId: string | null,
+  campaignId: string,
+): Promise<CampaignAutopilot> {
+  const config = await loadCampaignConfig(db, organisationId, campaignId);
+  return campaignAutopilotView(config, await loadProspectingRuns(db, config));
+}
+
+export function campaignAutopilotView(
+  config: CampaignConfig,
+  prospecting: CampaignAutopilot['prospecting'],
+): CampaignAutopilot {
   return {
     campaignId: config.campaignId,
     campaignName: config.campaignName,
@@ -121,6 +163,7 @@ export function campaignAutopilotView(config: CampaignConfig): CampaignAutopilot
     idealCustomer: config.idealCustomer,
     knowledge: config.knowledge,
     missing: missingForEnable(config),
+    prospecting,
     revision: config.revision,
     enabledAt: config.enabledAt?.toISOString() ?? null,
     updatedAt: config.updatedAt?.toISOString() ?? null,

@@ -1,14 +1,14 @@
 import { checkDraft } from '../ai-writer/index.ts';
 import { answerVocabulary } from './answer-phrases.ts';
-import type { ComposedAnswer } from './compose-answer.ts';
+import { type ComposedAnswer, slotLink } from './compose-answer.ts';
 import type { FactUnit } from './knowledge.ts';
 
 /**
  * The AI writer's fact check applied to an answer: every number, name, address and event it states
  * must be in the facts it cites (the knowledge units in `sources.factIds`), the offered slots, the
- * booking link, the follow-up date (all recorded in `sources` from the composer's input, never
- * from a model) or the names of the people writing. Anything else (a customer,
- * a figure, an integration the knowledge never mentions) is refused. Merge fields are not allowed:
+ * booking link and its links to each offered time, the follow-up date (all recorded in `sources`
+ * from the composer's input, never from a model) or the names of the people writing. Anything else
+ * (a customer, a figure, an integration the knowledge never mentions) is refused. Merge fields are not allowed:
  * an answer is one message to one person, not a template.
  */
 
@@ -38,7 +38,15 @@ export function checkAnswer(answer: ComposedAnswer, grounding: AnswerGrounding):
     ...answer.sources.slotLabels,
     answer.sources.followUpWords ?? '',
     answer.sources.bookingLink ?? '',
+    // Each offered time links to the booking page opened on it.
+    ...slotLinksOfSources(answer.sources),
   ];
   problems.push(...checkDraft({ subject: '', html: answer.html, factsUsed: [] }, sources, []));
   return problems;
+}
+
+/** The booking page's links to the offered times, rebuilt from the answer's sources. */
+function slotLinksOfSources(sources: ComposedAnswer['sources']): string[] {
+  const link = sources.bookingLink;
+  return link ? sources.slotStarts.map((start) => slotLink(link, start)) : [];
 }

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import type { OfferedSlot } from '../meetings/index.ts';
 import { answerPhrases } from './answer-phrases.ts';
 import { loadKnowledge } from './autopilot-test-support.ts';
 import { checkAnswer } from './check-answer.ts';
-import { composeAnswer } from './compose-answer.ts';
+import { composeAnswer, slotLink } from './compose-answer.ts';
 import type { FactUnit } from './knowledge.ts';
 
 const knowledge = loadKnowledge();
@@ -105,5 +106,84 @@ describe('composeAnswer', () => {
     });
     expect(answer.html).toContain('Rules &lt;b&gt;&amp;&lt;/b&gt; alerts.');
     expect(answer.text.startsWith('Hi,\n')).toBe(true);
+  });
+});
+
+const offered = (start: string, label: string): OfferedSlot => ({
+  start: new Date(start),
+  end: new Date(new Date(start).getTime() + 30 * 60_000),
+  zone: 'Europe/Berlin',
+  label,
+});
+const slots = [
+  offered('2025-06-03T08:00:00.000Z', 'Tuesday 3 June, 10:00–10:30 (Berlin time)'),
+  offered('2025-06-04T12:30:00.000Z', 'Wednesday 4 June, 14:30–15:00 (Berlin time)'),
+];
+const bookingLink = 'https://book.notewell.example/maya-brandt';
+const grounding = { units: knowledge.units, names: ['Dana', 'Maya Brandt'] };
+
+describe('composeAnswer: each offered time links to the booking page opened on it', () => {
+  it('links every slot to {bookingLink}?at={start, URL-encoded}, in the HTML and the text', () => {
+    const answer = composeAnswer({ purpose: 'meeting', label: 'interested', people, units: [], slots, bookingLink });
+    const first = `${bookingLink}?at=2025-06-03T08%3A00%3A00.000Z`;
+    const second = `${bookingLink}?at=2025-06-04T12%3A30%3A00.000Z`;
+    expect(answer.html).toContain(
+      `<ul><li><a href="${first}">Tuesday 3 June, 10:00–10:30 (Berlin time)</a></li>` +
+        `<li><a href="${second}">Wednesday 4 June, 14:30–15:00 (Berlin time)</a></li></ul>`,
+    );
+    expect(answer.text).toContain(
+      [
+        '- Tuesday 3 June, 10:00–10:30 (Berlin time)',
+        `  ${first}`,
+        '- Wednesday 4 June, 14:30–15:00 (Berlin time)',
+        `  ${second}`,
+      ].join('\n'),
+    );
+    // The sentences and the sources still carry the times' own words.
+    expect(answer.paragraphs[2]?.sentences.map((sentence) => sentence.text)).toEqual(slots.map((slot) => slot.label));
+    expect(answer.sources.slotStarts).toEqual(['2025-06-03T08:00:00.000Z', '2025-06-04T12:30:00.000Z']);
+    // The general link stays for any other time.
+    expect(answer.html).toContain(`<a href="${bookingLink}">${bookingLink}</a>`);
+    // The links are the calendar's, not invented: the fact check passes.
+    expect(checkAnswer(answer, grounding)).toEqual([]);
+  });
+
+  it('refuses a time link the offered slots do not hold', () => {
+    const answer = composeAnswer({ purpose: 'meeting', label: 'interested', people, units: [], slots, bookingLink });
+    const forged = { ...answer, html: answer.html.replace('2025-06-03T08%3A00', '2025-06-03T09%3A00') };
+    expect(checkAnswer(forged, grounding).join(' ')).toContain(`${bookingLink}?at=2025-06-03T09%3A00%3A00.000Z`);
+  });
+
+  it('escapes the link in the attribute and adds `at` to a link that already has a query', () => {
+    const link = 'https://book.example/maya?ref=a&b="x"';
+    expect(slotLink(link, '2025-06-03T08:00:00.000Z')).toBe(
+      'https://book.example/maya?ref=a&b="x"&at=2025-06-03T08%3A00%3A00.000Z',
+    );
+    expect(slotLink('https://book.example/maya#top', '2025-06-03T08:00:00.000Z')).toBe(
+      'https://book.example/maya?at=2025-06-03T08%3A00%3A00.000Z#top',
+    );
+    const answer = composeAnswer({
+      purpose: 'meeting',
+      label: 'interested',
+      people,
+      units: [],
+      slots: [offered('2025-06-03T08:00:00.000Z', 'Tuesday <3 June> & more')],
+      bookingLink: link,
+    });
+    expect(answer.html).toContain(
+      '<li><a href="https://book.example/maya?ref=a&amp;b=&quot;x&quot;&amp;at=2025-06-03T08%3A00%3A00.000Z">' +
+        'Tuesday &lt;3 June&gt; &amp; more</a></li>',
+    );
+  });
+
+  it('writes the times without links when there is no booking link', () => {
+    const answer = composeAnswer({ purpose: 'meeting', label: 'interested', people, units: [], slots });
+    expect(answer.html).not.toContain('<a ');
+    expect(answer.html).toContain('<ul><li>Tuesday 3 June, 10:00–10:30 (Berlin time)</li>');
+    expect(answer.text).toContain(
+      '- Tuesday 3 June, 10:00–10:30 (Berlin time)\n- Wednesday 4 June, 14:30–15:00 (Berlin time)',
+    );
+    expect(answer.text).not.toContain('?at=');
+    expect(checkAnswer(answer, grounding)).toEqual([]);
   });
 });

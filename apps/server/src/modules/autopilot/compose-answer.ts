@@ -167,16 +167,17 @@ export function assemble(
 ): ComposedAnswer {
   const name = input.people.prospectFirstName?.trim();
   const greeting = name ? fill(answerPhrases.greeting.named, { name }) : answerPhrases.greeting.anonymous;
+  const links = slotLinksOf(input);
   const textParagraphs = body.map((paragraph) =>
     paragraph.isList
-      ? paragraph.sentences.map((sentence) => `- ${sentence.text}`).join('\n')
-      : paragraph.sentences.map((sentence) => sentence.text).join(' '),
+      ? paragraph.sentences.map((sentence) => `- ${textOf(sentence, links, true)}`).join('\n')
+      : paragraph.sentences.map((sentence) => textOf(sentence, links, false)).join(' '),
   );
   const text = [greeting, ...textParagraphs, `${answerPhrases.signOff}\n${input.people.senderName}`].join('\n\n');
   const htmlParagraphs = body.map((paragraph) =>
     paragraph.isList
-      ? `<ul>${paragraph.sentences.map((sentence) => `<li>${escapeHtml(sentence.text)}</li>`).join('')}</ul>`
-      : `<p>${paragraph.sentences.map((sentence) => htmlOf(sentence, input.bookingLink ?? null)).join(' ')}</p>`,
+      ? `<ul>${paragraph.sentences.map((sentence) => `<li>${htmlOf(sentence, input.bookingLink ?? null, links)}</li>`).join('')}</ul>`
+      : `<p>${paragraph.sentences.map((sentence) => htmlOf(sentence, input.bookingLink ?? null, links)).join(' ')}</p>`,
   );
   const html = [
     `<p>${escapeHtml(greeting)}</p>`,
@@ -204,10 +205,56 @@ export function assemble(
   };
 }
 
-/** A sentence as HTML; the booking link becomes a link. */
-function htmlOf(sentence: AnswerSentence, link: string | null): string {
+/**
+ * The booking page opened on one time: `{bookingLink}?at={start}` (the start as ISO, URL-encoded).
+ * The page selects the time when it is still free, else shows the nearest free times.
+ */
+export function slotLink(bookingLink: string, start: string): string {
+  const [base = bookingLink, fragment] = bookingLink.split('#', 2);
+  const separator = base.includes('?') ? (/[?&]$/.test(base) ? '' : '&') : '?';
+  return `${base}${separator}at=${encodeURIComponent(start)}${fragment === undefined ? '' : `#${fragment}`}`;
+}
+
+/** Each offered slot's label and the link that books it; none without a booking link. */
+export function slotLinksOf(input: Pick<ComposeInput, 'slots' | 'bookingLink'>): SlotLink[] {
+  const link = input.bookingLink;
+  if (!link) return [];
+  return (input.slots ?? []).map((slot) => ({ label: slot.label, href: slotLink(link, slot.start.toISOString()) }));
+}
+
+interface SlotLink {
+  label: string;
+  href: string;
+}
+
+/** The slots a sentence of origin `slot` names, in the order they appear. */
+function slotLinksIn(sentence: AnswerSentence, links: readonly SlotLink[]): SlotLink[] {
+  if (sentence.origin !== 'slot') return [];
+  return links
+    .filter((link) => sentence.text.includes(link.label))
+    .sort((a, b) => sentence.text.indexOf(a.label) - sentence.text.indexOf(b.label));
+}
+
+/**
+ * A sentence as plain text: in a list, a slot's booking address follows on the next line, indented
+ * under its item; in running text it follows the slot's words in parentheses.
+ */
+function textOf(sentence: AnswerSentence, links: readonly SlotLink[], inList: boolean): string {
+  const named = slotLinksIn(sentence, links);
+  if (inList) return [sentence.text, ...named.map((link) => `  ${link.href}`)].join('\n');
+  return named.reduce((text, link) => text.replace(link.label, () => `${link.label} (${link.href})`), sentence.text);
+}
+
+/** A sentence as HTML; the booking link becomes a link, and each offered slot a link that books it. */
+function htmlOf(sentence: AnswerSentence, link: string | null, links: readonly SlotLink[]): string {
   const escaped = escapeHtml(sentence.text);
+  if (sentence.origin === 'slot') {
+    return slotLinksIn(sentence, links).reduce((html, slot) => {
+      const label = escapeHtml(slot.label);
+      return html.replace(label, () => `<a href="${escapeHtml(slot.href)}">${label}</a>`);
+    }, escaped);
+  }
   if (!link || sentence.origin !== 'link') return escaped;
   const safeLink = escapeHtml(link);
-  return escaped.replace(safeLink, `<a href="${safeLink}">${safeLink}</a>`);
+  return escaped.replace(safeLink, () => `<a href="${safeLink}">${safeLink}</a>`);
 }

@@ -78,6 +78,11 @@ describe('composeAnswerWithLlm', () => {
     expect(answer).toMatchObject({ engine: 'llm', fallbackReason: null });
     expect(answer.sources.factIds).toEqual(['faq.video-tools.1']);
     expect(answer.text.startsWith('Hi Dana,')).toBe(true);
+    // The times the model kept link to the booking page opened on them, as in the built-in answer.
+    const [first] = input.slots ?? [];
+    const firstLink = `${input.bookingLink}?at=${encodeURIComponent(first?.start.toISOString() ?? '')}`;
+    expect(answer.html).toContain(`<a href="${firstLink}">${first?.label}</a>`);
+    expect(answer.text).toContain(`${first?.label} (${firstLink})`);
     const prompt = JSON.parse(loopback.requests[0]?.body.messages?.[1]?.content ?? '{}');
     expect(prompt.facts.map((fact: { id: string }) => fact.id)).toEqual(['faq.video-tools.1', 'faq.video-tools.2']);
   });

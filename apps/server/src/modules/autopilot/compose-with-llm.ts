@@ -127,16 +127,25 @@ export async function composeAnswerWithLlm(deps: {
   if (!parsed.success) return fallback('The language model answered JSON of the wrong shape.');
 
   const allowed = new Set(input.units.filter((unit) => !unit.isPricing).map((unit) => unit.id));
-  const body = parsed.data.paragraphs.map((paragraph) => ({
-    isList: false,
-    sentences: paragraph.sentences.map(
+  const labels = (input.slots ?? []).map((slot) => slot.label);
+  // A sentence that writes an offered time is the slot's, so `assemble` links it to the booking
+  // page opened on that time, as in the built-in answer; a paragraph of times alone is a list.
+  const body = parsed.data.paragraphs.map((paragraph) => {
+    const sentences = paragraph.sentences.map(
       (sentence): AnswerSentence => ({
         text: sentence.text,
-        origin: sentence.factIds.length > 0 ? 'fact' : 'phrase',
+        origin:
+          sentence.factIds.length > 0
+            ? 'fact'
+            : labels.some((label) => sentence.text.includes(label))
+              ? 'slot'
+              : 'phrase',
         factIds: sentence.factIds,
       }),
-    ),
-  }));
+    );
+    const isList = sentences.every((sentence) => labels.includes(sentence.text.replace(/[.;,]$/, '')));
+    return { isList, sentences };
+  });
   const answer = assemble(input, body, { engine: 'llm', fallbackReason: null });
   const problems: string[] = [];
   const foreign = answer.sources.factIds.filter((id) => !allowed.has(id));

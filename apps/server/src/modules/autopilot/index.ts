@@ -4,9 +4,10 @@
 // autopilot settings and switch, the decision recorded for each reply, the approval queue, the
 // kill switch and the send job (docs/autopilot.md).
 
-export { autopilotSendJob } from './autopilot.jobs.ts';
+export { autopilotProspectJob, autopilotSendJob } from './autopilot.jobs.ts';
 export { registerAutopilotRoutes } from './autopilot.routes.ts';
 export { type AutopilotService, createAutopilotService } from './autopilot.service.ts';
+export { autopilotDigestJob } from './autopilot-digest.jobs.ts';
 export {
   type AutopilotMode,
   type AutopilotSettings,
@@ -26,6 +27,7 @@ export {
   composeAnswer,
 } from './compose-answer.ts';
 export { composeAnswerWithLlm } from './compose-with-llm.ts';
+export { type ProspectingRun, prospectDaily } from './daily-prospecting.ts';
 export { type DecideInput, decideNextAction, type SlotSource } from './decide-next-action.ts';
 export { detectLanguage, type KnowledgeLanguage, knowledgeLanguages } from './detect-language.ts';
 export { type Escalation, type EscalationCode, escalationCodes } from './escalation.ts';
@@ -48,3 +50,4 @@ export type {
 } from './next-action.ts';
 export { type PreparedKnowledge, prepareKnowledge } from './prepare-knowledge.ts';
 export { createAutopilotReplyHook } from './reply-hook.ts';
+export { createSequenceReview, settleSequenceEmails } from './sequence-review.ts';

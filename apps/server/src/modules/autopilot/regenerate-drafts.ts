@@ -1,5 +1,5 @@
 import type { RegenerateDraftsResult } from '@leadpilot/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { autopilotActions, mailboxes } from '../../db/schema.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
@@ -38,6 +38,8 @@ export async function regenerateDrafts(
           eq(autopilotActions.campaignId, campaignId),
           eq(autopilotActions.status, 'pending'),
           eq(autopilotActions.isEditedByPerson, false),
+          // Answers to replies; a step of the sequence held for review is the campaign's own message.
+          isNotNull(autopilotActions.inboundMessageId),
         ),
       )
       .for('update', { of: autopilotActions });

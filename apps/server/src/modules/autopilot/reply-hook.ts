@@ -5,7 +5,7 @@ import type { LlmClient } from '../../integrations/llm/llm-client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { type CampaignConfig, loadCampaignConfig } from './campaign-config.ts';
 import type { AnswerPeople } from './compose-answer.ts';
-import { decideNextAction } from './decide-next-action.ts';
+import { decideNextAction, type SlotSource } from './decide-next-action.ts';
 import { classificationOf, type DecisionColumns, decisionColumns } from './decision-record.ts';
 import { isKillSwitchOn } from './kill-switch.ts';
 import { rewriteWithModel } from './model-answer.ts';
@@ -18,6 +18,12 @@ export interface ReplyHookDeps {
   clock: Clock;
   /** A language model to write answers in its own words under the fact check; null: the built-in composer. */
   llm?: LlmClient | null;
+  /**
+   * The host's free/busy behind the campaign's booking link (the meetings module's, for one of the
+   * organisation's own host pages), so a meeting answer proposes concrete times; none or null: the
+   * answer gives the booking link alone.
+   */
+  slots?: (organisationId: string, bookingLink: string) => Promise<SlotSource | null>;
 }
 
 /** Each campaign's knowledge split and indexed once per saved revision, not once per reply. */
@@ -40,6 +46,7 @@ async function threadOf(db: Database, message: InboundRow, enrolmentId: string) 
       email: enrolments.email,
       firstName: enrolments.firstName,
       lastName: enrolments.lastName,
+      timeZone: enrolments.timeZone,
       mailboxId: enrolments.mailboxId,
     })
     .from(enrolments)
@@ -68,6 +75,12 @@ function otherSender(columns: DecisionColumns, from: string, prospect: string): 
     escalations: [...columns.escalations, { code: 'other_sender', words, evidence: [from] }],
     sources: { ...columns.sources, escalations: [...columns.sources.escalations, 'other_sender'] },
   };
+}
+
+/** The host's calendar behind the booking link, when the meetings module can read it; else none. */
+async function calendarFor(deps: ReplyHookDeps, organisationId: string, bookingLink: string | null) {
+  if (!bookingLink || !deps.slots) return null;
+  return deps.slots(organisationId, bookingLink).catch(() => null);
 }
 
 /**
@@ -99,10 +112,10 @@ export async function decideReply(deps: ReplyHookDeps, message: InboundRow): Pro
     settings: config.settings,
     isKillSwitchOn: await isKillSwitchOn(db, message.organisationId),
     now,
-    // Free/busy is not read here: a meeting answer offers the booking link, or goes to a person.
-    calendar: null,
+    calendar: await calendarFor(deps, message.organisationId, config.settings.bookingLink),
     bookingLink: config.settings.bookingLink,
     people,
+    prospectTimeZone: thread.enrolment.timeZone,
   });
   if (deps.llm) action = await rewriteWithModel({ llm: deps.llm, action, knowledge, people, replyText: message.text });
   let columns = decisionColumns(action, { knowledge, replySubjectLine: message.subject, now });

@@ -8,8 +8,10 @@
 
 /** Phrases first (longest meaning wins), then single words. Each maps to one or more terms. */
 const phrases: ReadonlyArray<readonly [RegExp, string]> = [
+  // A request's framing says nothing of what is asked: "could you send me a bit more detail".
+  [/\b(?:send|share|give|forward) (?:me|us)(?: over)?\b|\ba (?:little )?bit(?: of)?\b|\ba little\b/g, ' '],
   [
-    /\bwhat (?:exactly )?(?:does|do) (?:\S+ ){0,2}do\b|\bwhat (?:exactly )?is (?:it|this|that)\b|\bhow does (?:it|this|that) work\b|\btell me more\b|\bmore (?:details|information|info)\b/g,
+    /\bwhat (?:exactly )?(?:does|do) (?:\S+ ){0,2}do\b|\bwhat (?:exactly )?is (?:it|this|that)\b|\bhow (?:does (?:it|this|that) work|(?:it|this|that) works)\b|\btell me more\b|\bmore (?:details?|information|info)\b/g,
     ' ~overview ',
   ],
   [/\bwho (?:is (?:it|this|that) (?:for|built for|made for)|uses (?:it|this))\b/g, ' ~audience '],

@@ -5,7 +5,7 @@ import { autopilotCampaigns } from '../../db/schema.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { conflict, refused } from '../../platform/errors.ts';
-import { campaignAutopilotView, loadCampaignConfig, missingForEnable } from './campaign-config.ts';
+import { loadCampaignAutopilot, loadCampaignConfig, missingForEnable } from './campaign-config.ts';
 
 type SaveBody = z.output<typeof saveAutopilotBodySchema>;
 
@@ -52,6 +52,6 @@ export async function saveCampaignConfig(
       .values({ campaignId: current.campaignId, organisationId: current.organisationId, createdAt: now, ...values })
       .onConflictDoUpdate({ target: autopilotCampaigns.campaignId, set: values });
   });
-  const saved = await loadCampaignConfig(deps.db, actor.organisationId, body.id);
-  return { message: `Saved the autopilot of “${saved.campaignName}”.`, data: campaignAutopilotView(saved) };
+  const saved = await loadCampaignAutopilot(deps.db, actor.organisationId, body.id);
+  return { message: `Saved the autopilot of “${saved.campaignName}”.`, data: saved };
 }

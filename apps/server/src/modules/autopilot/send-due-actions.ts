@@ -1,11 +1,12 @@
 import type { ManualEmailBody } from '@leadpilot/contracts';
-import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { autopilotActions, users } from '../../db/schema.ts';
-import { type Actor, createActor } from '../../platform/auth/actor.ts';
+import { autopilotActions } from '../../db/schema.ts';
+import type { Actor } from '../../platform/auth/actor.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError } from '../../platform/errors.ts';
 import { isSuppressed } from '../suppressions/index.ts';
+import { actingMember } from './acting-member.ts';
 import { loadCampaignConfig } from './campaign-config.ts';
 import { isKillSwitchOn } from './kill-switch.ts';
 
@@ -28,12 +29,16 @@ const retryDelayMs = 5 * 60_000;
 /** A send claimed this long ago and never finished (the process stopped) is tried again, same key. */
 const staleSendingMs = 10 * 60_000;
 
+/** The answers this job sends; a step of the sequence a person approved leaves with the campaign engine. */
 const dueCondition = (now: Date) =>
-  or(
-    and(inArray(autopilotActions.status, ['scheduled', 'approved']), lte(autopilotActions.sendAt, now)),
-    and(
-      eq(autopilotActions.status, 'sending'),
-      lt(autopilotActions.updatedAt, new Date(now.getTime() - staleSendingMs)),
+  and(
+    ne(autopilotActions.kind, 'sequence_email'),
+    or(
+      and(inArray(autopilotActions.status, ['scheduled', 'approved']), lte(autopilotActions.sendAt, now)),
+      and(
+        eq(autopilotActions.status, 'sending'),
+        lt(autopilotActions.updatedAt, new Date(now.getTime() - staleSendingMs)),
+      ),
     ),
   );
 
@@ -42,23 +47,7 @@ const dueCondition = (now: Date) =>
  * organisation's first active owner (the communication log names them beside "autopilot").
  */
 async function senderActor(db: Database, row: ActionRow, ownerUserId: string | null): Promise<Actor | null> {
-  const candidates = [row.decidedByUserId, ownerUserId].filter((id): id is string => Boolean(id));
-  const found = await db
-    .select({ id: users.id, role: users.role, status: users.status })
-    .from(users)
-    .where(and(eq(users.organisationId, row.organisationId), eq(users.status, 'active')))
-    .orderBy(asc(users.createdAt));
-  const user =
-    candidates.map((id) => found.find((candidate) => candidate.id === id)).find(Boolean) ??
-    found.find((candidate) => candidate.role === 'owner');
-  if (!user) return null;
-  return createActor({
-    userId: user.id,
-    organisationId: row.organisationId,
-    sessionId: `autopilot:${row.id}`,
-    role: user.role,
-    isSuperAdmin: false,
-  });
+  return actingMember(db, row.organisationId, [row.decidedByUserId, ownerUserId], `autopilot:${row.id}`);
 }
 
 /**

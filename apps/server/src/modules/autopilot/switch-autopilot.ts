@@ -6,7 +6,7 @@ import type { Actor } from '../../platform/auth/actor.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { refused } from '../../platform/errors.ts';
 import { setCampaignAutopilot } from '../campaigns/index.ts';
-import { campaignAutopilotView, loadCampaignConfig, missingForEnable } from './campaign-config.ts';
+import { loadCampaignAutopilot, loadCampaignConfig, missingForEnable } from './campaign-config.ts';
 
 /** The lifecycle's archive (the campaigns service's): the transition, `autopilot_archived`, stopped sequences. */
 export type ArchiveCampaign = (actor: Actor, body: { id: string; reason?: string | undefined }) => Promise<unknown>;
@@ -55,10 +55,10 @@ export function createAutopilotSwitch(deps: { db: Database; clock: Clock; archiv
         reason: 'The campaign was archived before it was sent.',
         now,
       });
-      const archived = await loadCampaignConfig(db, actor.organisationId, body.id);
+      const archived = await loadCampaignAutopilot(db, actor.organisationId, body.id);
       return {
         message: `Archived “${archived.campaignName}” with its autopilot: nothing more is sent.`,
-        data: campaignAutopilotView(archived),
+        data: archived,
       };
     }
 
@@ -89,12 +89,12 @@ export function createAutopilotSwitch(deps: { db: Database; clock: Clock; archiv
         });
       }
     });
-    const saved = await loadCampaignConfig(db, actor.organisationId, body.id);
+    const saved = await loadCampaignAutopilot(db, actor.organisationId, body.id);
     return {
       message: isOn
         ? `“${saved.campaignName}” is on the autopilot.`
         : `“${saved.campaignName}” is off the autopilot: its replies wait for people.`,
-      data: campaignAutopilotView(saved),
+      data: saved,
     };
   };
 }

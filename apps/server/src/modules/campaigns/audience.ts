@@ -139,7 +139,34 @@ export async function resolveAudience(
     throw refused(`An audience takes at most ${maxAudienceCandidates.toLocaleString('en')} people: narrow it down.`);
   }
   const candidates = [...(await peopleCandidates(db, actor, uniqueIds, deps.now)), ...csvCandidates(audience.csv)];
+  const resolved = await judgeCandidates(db, organisationId, candidates, settings, campaignId, deps.now);
+  return { ...resolved, preview: { ...resolved.preview, isSearchCapped: selection?.isCapped ?? false } };
+}
 
+/**
+ * The people named by id (a page of a search's selection), each enrolled or left out as
+ * `resolveAudience` judges them: the autopilot's daily prospecting takes a few at a time.
+ */
+export async function resolvePeople(
+  db: Database,
+  actor: Actor,
+  personIds: readonly string[],
+  settings: CampaignSettings,
+  campaignId: string,
+  now: Date,
+): Promise<ResolvedAudience> {
+  const candidates = await peopleCandidates(db, actor, [...new Set(personIds)], now);
+  return judgeCandidates(db, actor.organisationId, candidates, settings, campaignId, now);
+}
+
+async function judgeCandidates(
+  db: Database,
+  organisationId: string,
+  candidates: Candidate[],
+  settings: CampaignSettings,
+  campaignId: string | null,
+  now: Date,
+): Promise<ResolvedAudience> {
   const exclusions: AudienceExclusion[] = [];
   const exclude = (candidate: Candidate, reason: AudienceExclusionReason, detail: string) =>
     exclusions.push({ ...personOf(candidate), reason, detail });
@@ -165,7 +192,7 @@ export async function resolveAudience(
     : new Map<string, string>();
   const contacted =
     settings.coolOffDays > 0
-      ? await contactedRecently(db, organisationId, emails, campaignId, deps.now, settings.coolOffDays)
+      ? await contactedRecently(db, organisationId, emails, campaignId, now, settings.coolOffDays)
       : new Map<string, string>();
   const enrol: EnrolmentDraft[] = [];
   let unverified = 0;
@@ -200,7 +227,7 @@ export async function resolveAudience(
       byReason,
       included: enrol.slice(0, audiencePreviewListLimit).map((draft) => personOf(draft)),
       exclusions: exclusions.slice(0, audiencePreviewListLimit),
-      isSearchCapped: selection?.isCapped ?? false,
+      isSearchCapped: false,
     },
   };
 }

@@ -166,10 +166,11 @@ export function createCampaignLifecycle(deps: {
         }
         const settings = await assertLaunchable(tx, current, now);
         resolved ??= await resolve(settings);
-        if (resolved.preview.candidates === 0) {
+        // A campaign on the autopilot may start empty: its daily prospecting enrols from the ideal customer.
+        if (resolved.preview.candidates === 0 && !current.autopilot) {
           throw refused('The audience is empty: choose a people search, saved lists or CSV rows first.');
         }
-        if (resolved.enrol.length === 0) {
+        if (resolved.enrol.length === 0 && !current.autopilot) {
           throw refused(
             `Nobody in the audience can be enrolled: all ${resolved.preview.excluded} people are excluded. See the audience preview for each reason.`,
           );
@@ -187,7 +188,10 @@ export function createCampaignLifecycle(deps: {
           actor,
           now,
           reason:
-            body.reason || `Launched with ${resolved.enrol.length} prospects (${resolved.preview.excluded} excluded).`,
+            body.reason ||
+            (resolved.enrol.length === 0
+              ? 'Launched on the autopilot with nobody yet: it adds new prospects each day.'
+              : `Launched with ${resolved.enrol.length} prospects (${resolved.preview.excluded} excluded).`),
           extra: { launchedAt: now },
         });
         return resolved.preview;

@@ -4,8 +4,10 @@ export { setCampaignAutopilot } from './campaign-autopilot.ts';
 export { campaignTransitionsJob } from './campaign-transitions.jobs.ts';
 export { registerCampaignRoutes } from './campaigns.routes.ts';
 export { type CampaignService, createCampaignService } from './campaigns.service.ts';
+export { type EnrolMoreOutcome, enrolMore } from './enrol-more.ts';
 export { outOfOfficeReason, pauseForOutOfOffice, resumeReturnedProspects } from './out-of-office.ts';
-export { campaignSendingJob, scheduledSubjects } from './sending/index.ts';
+export { resumeEnrolment } from './resume-enrolment.ts';
+export { campaignSendingJob, type SendReview, scheduledSubjects } from './sending/index.ts';
 export {
   type StopEnrolmentInput,
   type StopEnrolmentOutcome,

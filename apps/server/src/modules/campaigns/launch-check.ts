@@ -136,7 +136,7 @@ export function createLaunchCheck(deps: LaunchCheckDeps) {
   }
 
   /** What the check finds before it looks at the audience: the sequence, the mailboxes, the domains. */
-  async function groundwork(actor: Actor, campaign: { id: string; settings: unknown }, now: Date) {
+  async function groundwork(actor: Actor, campaign: { id: string; settings: unknown; autopilot: boolean }, now: Date) {
     const settings = storedSettings(campaign.settings);
     const blocking: LaunchFinding[] = [];
     const warnings: LaunchFinding[] = [];
@@ -191,6 +191,7 @@ export function createLaunchCheck(deps: LaunchCheckDeps) {
     warnings.push(...(await domainFindings(actor, domains)));
     return {
       campaignId: campaign.id,
+      isAutopilot: campaign.autopilot,
       now,
       settings,
       steps,
@@ -210,7 +211,13 @@ export function createLaunchCheck(deps: LaunchCheckDeps) {
     const blocking = [...ground.blocking];
     const warnings = [...ground.warnings];
     const { people } = audience;
-    if (people.length === 0) {
+    if (people.length === 0 && ground.isAutopilot && audience.draft) {
+      // An autopilot campaign may start empty: its daily prospecting adds people from the ideal customer.
+      warnings.push({
+        code: 'autopilot_prospects',
+        message: 'Nobody is enrolled at launch: the autopilot adds new prospects each day from its ideal customer.',
+      });
+    } else if (people.length === 0) {
       blocking.push({
         code: 'no_prospects',
         message: audience.draft
@@ -284,7 +291,12 @@ export function createLaunchCheck(deps: LaunchCheckDeps) {
       const now = clock.now();
       // Not the audience: the launch reads it (up to 25,000 CSV rows) under its lock.
       const [campaign] = await db
-        .select({ id: campaigns.id, status: campaigns.status, settings: campaigns.settings })
+        .select({
+          id: campaigns.id,
+          status: campaigns.status,
+          settings: campaigns.settings,
+          autopilot: campaigns.autopilot,
+        })
         .from(campaigns)
         .where(and(eq(campaigns.id, campaignId), eq(campaigns.organisationId, actor.organisationId)));
       if (!campaign) throw campaignNotFound();

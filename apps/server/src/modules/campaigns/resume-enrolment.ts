@@ -13,7 +13,7 @@ export const resumableStatuses = ['paused', 'held'] as const;
  */
 export async function resumeEnrolment(
   db: Database,
-  input: { enrolmentId: string; actor: { userId: string }; at: Date },
+  input: { enrolmentId: string; actor: { userId: string }; at: Date; reason?: string },
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [resumed] = await tx
@@ -27,7 +27,7 @@ export async function resumeEnrolment(
       campaignId: resumed.campaignId,
       enrolmentId: resumed.id,
       kind: 'resumed',
-      reason: 'Resumed by hand: the sequence goes on.',
+      reason: input.reason ?? 'Resumed by hand: the sequence goes on.',
       details: { actorUserId: input.actor.userId },
       at: input.at,
     });

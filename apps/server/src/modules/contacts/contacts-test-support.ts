@@ -23,7 +23,10 @@ export async function seedPeople(context: TestContext, count: number, seed = 'co
 }
 
 /** A new organisation whose owner holds `credits` (granted by the super-admin). */
-export async function organisationWithCredits(context: TestContext, credits: number): Promise<LoginReply> {
+export async function organisationWithCredits(
+  context: TestContext,
+  credits: number,
+): Promise<LoginReply & { email: string; password: string }> {
   const owner = await context.signup();
   if (credits > 0) {
     const root = await signInSuperAdmin(context);

@@ -54,4 +54,5 @@ export {
   teamFreeSlots,
   teamPageSchema,
 } from './round-robin.ts';
+export { type HostSlotSource, ownBookingSlug } from './slot-source.ts';
 export { isTeamPageSlug } from './team-pages.ts';

@@ -13,6 +13,7 @@ import type { Interval } from './free-slots.ts';
 import { listBookings } from './list-bookings.ts';
 import { createBookingManagement } from './manage-booking.ts';
 import { createMeetingLinkTokens } from './meeting-link-tokens.ts';
+import { hostSlotSource } from './slot-source.ts';
 import { createBookingSync } from './sync-booking.ts';
 import { createTeamPageService } from './team-pages.ts';
 
@@ -57,6 +58,7 @@ export function createMeetingService(deps: MeetingServiceDependencies) {
       listBookings({ db: deps.db, clock: deps.clock }, actor, query),
     teamPages,
     syncBooking: createBookingSync({ ...deps, tokens }),
+    slotSource: (organisationId: string, bookingLink: string) => hostSlotSource(context, organisationId, bookingLink),
   };
 }
 export type MeetingService = ReturnType<typeof createMeetingService>;

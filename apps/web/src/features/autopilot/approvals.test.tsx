@@ -13,7 +13,7 @@ import {
   pendingReply,
   recordPages,
 } from '../../test/server.ts';
-import { draft, escalation, killSwitchOff, scheduled } from './autopilot-fixtures.ts';
+import { draft, escalation, killSwitchOff, scheduled, sequenceEmail } from './autopilot-fixtures.ts';
 
 const listPath = apiUrl('v1/autopilot/actions');
 const killSwitchPath = apiUrl('v1/autopilot/kill-switch');
@@ -72,6 +72,25 @@ describe('/approvals', () => {
 
     await userEvent.click(within(dana).getByRole('button', { name: 'Approve' }));
     await waitFor(() => expect(approved).toEqual({ id: draft.id }));
+  });
+
+  it('shows a step of the sequence held for review as the email itself, without a reply, and approves it', async () => {
+    recordPages(listPath, () => [sequenceEmail]);
+    let approved: unknown = null;
+    server.use(
+      http.post(apiUrl('v1/autopilot/actions/approve'), async ({ request }) => {
+        approved = await request.json();
+        return HttpResponse.json({ message: 'Approved.', data: { ...sequenceEmail, status: 'approved' } });
+      }),
+    );
+    await renderApp('/approvals');
+    const lee = await card('Lee Chan');
+    expect(within(lee).queryByLabelText('Their reply')).toBeNull();
+    expect(within(lee).getByText(/Step 1 of the sequence, written for them/)).toBeTruthy();
+    expect(within(lee).getByText(/The email: Call notes for Chan Freight/)).toBeTruthy();
+    expect(within(lee).getByText(/Review mode: step 1 of the sequence waits/)).toBeTruthy();
+    await userEvent.click(within(lee).getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(approved).toEqual({ id: sequenceEmail.id }));
   });
 
   it('answers an escalation with a person’s own words, sent as written', async () => {

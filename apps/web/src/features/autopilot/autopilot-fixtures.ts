@@ -17,6 +17,7 @@ export const draft: AutopilotAction = {
     text: 'Does Notewell integrate with Salesforce?',
     receivedAt: '2026-03-02T09:00:00.000Z',
   },
+  stepNumber: null,
   kind: 'draft_for_review',
   status: 'pending',
   subject: 'Re: Call notes for your team',
@@ -56,7 +57,11 @@ export const escalation: AutopilotAction = {
   id: testId(0xa14),
   inboundMessageId: testId(0xa15),
   prospect: { email: 'sam@prospect.test', name: 'Sam Ortiz' },
-  reply: { ...draft.reply, text: 'How much would it be for a team of 25?' },
+  reply: {
+    subject: 'Re: Call notes for your team',
+    text: 'How much would it be for a team of 25?',
+    receivedAt: '2026-03-02T09:00:00.000Z',
+  },
   kind: 'escalate',
   status: 'escalated',
   subject: '',
@@ -102,7 +107,26 @@ export const campaignAutopilot: CampaignAutopilot = {
     'Write the knowledge the autopilot answers from: at least the offer (what, for whom, the outcome).',
     'Describe the ideal customer: at least one people-search filter, such as titles or industries.',
   ],
+  prospecting: [],
   revision: 0,
   enabledAt: null,
   updatedAt: null,
+};
+
+/** A step of the sequence held for review (review mode): no reply, the campaign's own email. */
+export const sequenceEmail: AutopilotAction = {
+  ...draft,
+  id: testId(0xa18),
+  inboundMessageId: null,
+  prospect: { email: 'lee@prospect.test', name: 'Lee Chan' },
+  reply: null,
+  stepNumber: 1,
+  kind: 'sequence_email',
+  subject: 'Call notes for Chan Freight',
+  bodyHtml: '<p>Hi Lee,</p><p>Your reps could stop typing call notes.</p>',
+  bodyText: 'Hi Lee,\n\nYour reps could stop typing call notes.',
+  reasons: [
+    { rule: 'review_mode', words: 'Review mode: step 1 of the sequence waits for a person before it is sent.' },
+  ],
+  sources: { ...draft.sources, label: null, confidence: 1, factIds: [], facts: [] },
 };

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { renderApp, screen, server, waitFor, within } from '../../test/render-app.tsx';
 import { apiUrl, dataReply, errorReply, failingOnce, HttpResponse, http, pendingReply } from '../../test/server.ts';
 import { campaignAutopilot, campaignId } from './autopilot-fixtures.ts';
+import { localDay, shiftDay } from './hooks/prospecting-days.ts';
 
 /** Types `text` into the field at once (typing key by key re-renders the whole form each time). */
 async function fill(field: HTMLElement, text: string) {
@@ -97,5 +98,46 @@ describe('/campaigns/:id/autopilot', () => {
         },
       }),
     );
+  });
+
+  it('shows the daily prospecting: the cap, that it is active, the last run with its note and the days', async () => {
+    const today = localDay();
+    const shortNote = 'The ideal customer matched only 3 new people today.';
+    server.use(
+      http.get(readPath, () =>
+        dataReply({
+          ...campaignAutopilot,
+          isOn: true,
+          missing: [],
+          settings: { ...campaignAutopilot.settings, newProspectsPerDay: 25 },
+          prospecting: [
+            { day: today, matched: 3, enrolled: 3, note: shortNote },
+            { day: shiftDay(today, -1), matched: 40, enrolled: 25, note: '' },
+            { day: shiftDay(today, -3), matched: 40, enrolled: 25, note: '' },
+          ],
+        }),
+      ),
+    );
+    await renderApp(address);
+    const card = await screen.findByRole('region', { name: 'Daily prospecting' });
+    expect(within(card).getByText('Up to 25 new prospects a day from the ideal customer.')).toBeTruthy();
+    expect(within(card).getByText('Active')).toBeTruthy();
+    expect(within(card).getByText('Today: 3 added of 3 matched')).toBeTruthy();
+    expect(within(card).getAllByText(shortNote).length).toBeGreaterThan(0);
+    const table = within(card).getByRole('table', { name: 'Prospects added per day, last 14 days: 53 in all' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell')[1]?.textContent)).toEqual(['25', '25', '3']);
+    expect(within(rows[2] as HTMLElement).getByText(shortNote)).toBeTruthy();
+  });
+
+  it('says why nothing is added, and shows the empty state before the first run', async () => {
+    server.use(http.get(readPath, () => dataReply(campaignAutopilot)));
+    await renderApp(address);
+    const card = await screen.findByRole('region', { name: 'Daily prospecting' });
+    expect(within(card).getByText('Up to 20 new prospects a day from the ideal customer.')).toBeTruthy();
+    expect(within(card).getByText('Not adding prospects')).toBeTruthy();
+    expect(within(card).getByText('Switch the autopilot on to add prospects each day.')).toBeTruthy();
+    expect(within(card).getByText(/^No prospecting yet: the autopilot adds prospects once a day/)).toBeTruthy();
+    expect(within(card).queryByRole('table')).toBeNull();
   });
 });

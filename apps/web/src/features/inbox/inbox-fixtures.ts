@@ -48,6 +48,18 @@ export const alanReply: InboxItem = {
   confidence: 0.74,
 };
 
+/** An out-of-office notice: an automatic reply, no label. */
+export const awayNotice: InboxItem = {
+  ...graceReply,
+  id: testId(0x1a03),
+  subject: 'Automatic reply: Quick question about compilers',
+  snippet: 'I am out of the office until 7 December.',
+  kind: 'auto_reply',
+  label: null,
+  classifierLabel: null,
+  confidence: null,
+};
+
 export function detailOf(item: InboxItem): InboxMessageDetail {
   return {
     message: {
@@ -56,8 +68,8 @@ export function detailOf(item: InboxItem): InboxMessageDetail {
       evidence: item.label === 'interested' ? ['Sounds interesting'] : ['How does the pricing work'],
       bounceKind: null,
       bounceRecipient: null,
-      outOfOffice: false,
-      returnDate: null,
+      outOfOffice: item.kind === 'auto_reply',
+      returnDate: item.kind === 'auto_reply' ? '2026-12-07' : null,
       referral: null,
       override: item.labelOverride ? { by: 'Ada Lovelace', at: new Date().toISOString() } : null,
     },

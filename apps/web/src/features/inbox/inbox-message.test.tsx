@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { renderApp, screen, server, waitFor, within } from '../../test/render-app.tsx';
 import { choose } from '../../test/screen-helpers.ts';
 import { apiUrl, errorReply, http } from '../../test/server.ts';
-import { alanReply, graceReply } from './inbox-fixtures.ts';
+import { alanReply, awayNotice, graceReply } from './inbox-fixtures.ts';
 import { inboxHandlers } from './inbox-handlers.ts';
 
 const openGrace = async () => {
@@ -40,6 +40,16 @@ describe('/inbox/:messageId', () => {
     expect(within(prospect).getByRole('link', { name: 'Open the 360° view' }).getAttribute('href')).toBe(
       `/prospects/people/${graceReply.personId}`,
     );
+  });
+
+  it('names an out-of-office notice for what it is, with its return date, rather than "No label"', async () => {
+    server.use(...inboxHandlers([awayNotice]).handlers);
+    await renderApp(`/inbox/${awayNotice.id}`);
+    await screen.findByRole('heading', { name: awayNotice.subject });
+    const label = screen.getByRole('region', { name: 'Label' });
+    expect(within(label).getByText('Out of office')).toBeTruthy();
+    expect(within(label).queryByText('No label')).toBeNull();
+    expect(within(label).getByText(/An automatic reply\. Back on 2026-12-07\./)).toBeTruthy();
   });
 
   it('overrides the label and returns to the classifier’s', async () => {

@@ -214,6 +214,79 @@ describe('/book/:slug', () => {
   });
 });
 
+describe('/book/:slug?at= (a time linked from an email)', () => {
+  const takenNotice = 'That time was just taken — here are the nearest free times.';
+
+  it('opens on the linked time, chosen, so the visitor only fills in their details and books', async () => {
+    let sent: Record<string, unknown> | undefined;
+    server.use(
+      http.get(pagePath, () => dataReply(page)),
+      http.post(pagePath, async ({ request }) => {
+        sent = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json({ message: 'Your meeting is booked.', data: booked });
+      }),
+    );
+    // As the autopilot writes it: the start as ISO, URL-encoded.
+    await show(`/book/ada-lovelace?at=${encodeURIComponent('2030-06-05T12:00:00.000Z')}`);
+    const chosen = await screen.findByRole('button', { name: 'Wednesday 5 June, 14:00' });
+    expect(chosen.getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Wednesday 5 June, 1 free time' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    expect(screen.getByRole('group', { name: 'Free times on Wednesday 5 June' })).toBeTruthy();
+    expect(screen.getByText('Wednesday 5 June, 14:00–14:30')).toBeTruthy();
+    expect(screen.queryByText(takenNotice)).toBeNull();
+
+    await userEvent.type(screen.getByRole('textbox', { name: /Your name/ }), 'Pat Prospect');
+    await userEvent.type(screen.getByRole('textbox', { name: /Your email/ }), 'pat@client.test');
+    await userEvent.click(screen.getByRole('button', { name: 'Book this time' }));
+    expect(await screen.findByRole('heading', { name: 'Your meeting is booked' })).toBeTruthy();
+    expect(sent).toMatchObject({ start: '2030-06-05T12:00:00.000Z' });
+  });
+
+  it('matches the linked time whatever offset it is written with', async () => {
+    server.use(http.get(pagePath, () => dataReply(page)));
+    await show(`/book/ada-lovelace?at=${encodeURIComponent('2030-06-04T09:15:00+02:00')}`);
+    const chosen = await screen.findByRole('button', { name: 'Tuesday 4 June, 09:15' });
+    expect(chosen.getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Book this time' })).toBeTruthy();
+  });
+
+  it('says when the linked time was taken and shows the free times of its day, nothing chosen', async () => {
+    server.use(http.get(pagePath, () => dataReply(page)));
+    // 10:00 Berlin time on Tuesday 4 June: not free any more; the day still has 09:00 and 09:15.
+    await show('/book/ada-lovelace?at=2030-06-04T08:00:00.000Z');
+    expect((await screen.findByText(takenNotice)).closest('[role="status"]')).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Free times on Tuesday 4 June' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Book this time' })).toBeNull();
+    expect(screen.getAllByRole('button', { pressed: true }).map((button) => button.textContent)).toEqual(['Tue 4 Jun']);
+    // Choosing another time puts the notice away.
+    await userEvent.click(screen.getByRole('button', { name: 'Tuesday 4 June, 09:00' }));
+    expect(screen.queryByText(takenNotice)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Book this time' })).toBeTruthy();
+  });
+
+  it('opens on the day of the nearest free time when the linked time’s day has none left', async () => {
+    server.use(http.get(pagePath, () => dataReply(page)));
+    await show('/book/ada-lovelace?at=2030-06-06T08:00:00.000Z');
+    expect(await screen.findByText(takenNotice)).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Free times on Wednesday 5 June' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Book this time' })).toBeNull();
+  });
+
+  it.each([
+    ['not a time', 'tomorrow'],
+    ['a day without a time', '2030-06-05'],
+    ['an impossible date', '2030-13-45T10:00:00Z'],
+  ])('ignores an `at` that is %s', async (_case, at) => {
+    server.use(http.get(pagePath, () => dataReply(page)));
+    await show(`/book/ada-lovelace?at=${encodeURIComponent(at)}`);
+    expect(await screen.findByRole('group', { name: 'Free times on Tuesday 4 June' })).toBeTruthy();
+    expect(screen.queryByText(takenNotice)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Book this time' })).toBeNull();
+  });
+});
+
 describe('/book/manage/:token', () => {
   const managed: ManagedBooking = {
     action: 'reschedule',

@@ -11,6 +11,7 @@ export {
 export { createDrizzleSendStore } from './drizzle-send-store.ts';
 export { scheduledSubjects } from './scheduled-subjects.ts';
 export { createSendEngine, type SendEngine, type SendEngineDeps, type SendPassResult } from './send-engine.ts';
+export type { ReviewedDraft, SendReview, SendReviewOutcome } from './send-review.ts';
 export type { ClaimedSend, EventInput, SendStore } from './send-store.ts';
 export { createMailboxTransport, type SendTransport, type TransportResult } from './send-transport.ts';
 export { campaignSendingJob } from './sending.jobs.ts';

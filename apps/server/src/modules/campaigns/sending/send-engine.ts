@@ -14,6 +14,7 @@ import {
   type SendPlan,
 } from './schedule/index.ts';
 import { scheduleDue } from './schedule-steps.ts';
+import { type SendReview, withApprovedMessage } from './send-review.ts';
 import type { ClaimedSend, EventInput, SendStore } from './send-store.ts';
 import type { SendTransport } from './send-transport.ts';
 
@@ -63,6 +64,8 @@ export interface SendEngineDeps {
   retryAfterMs?: number;
   /** Writes the email of a variant drafted per prospect; without it such sends are held. */
   drafts?: SendDraftWriter | null;
+  /** A person's review before a send leaves (a campaign on the autopilot in review mode); none: no review. */
+  review?: SendReview | null;
 }
 
 export interface SendPassResult {
@@ -261,6 +264,22 @@ export function createSendEngine(deps: SendEngineDeps) {
       result.held += 1;
       await store.hold(send.ledgerId, worker, send.enrolmentId, event(send, 'held', check.reason, now));
       return;
+    }
+    if (deps.review) {
+      const draft = { subject: check.subject, bodyHtml: check.message.html, bodyText: check.message.text };
+      const reviewed = await deps.review(send, draft, now);
+      if (reviewed.kind === 'hold') {
+        result.held += 1;
+        await store.hold(send.ledgerId, worker, send.enrolmentId, event(send, 'held', reviewed.reason, now));
+        return;
+      }
+      if (reviewed.kind === 'defer') {
+        result.deferred += 1;
+        const until = new Date(now.getTime() + retryAfterMs);
+        await store.defer(send.ledgerId, worker, until, event(send, 'deferred', reviewed.reason, now, { until }));
+        return;
+      }
+      if (reviewed.kind === 'send_as') send = withApprovedMessage(send, reviewed);
     }
     const decision = await decide(send, senders, now);
     switch (decision.kind) {

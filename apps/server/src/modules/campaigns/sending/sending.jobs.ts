@@ -44,6 +44,8 @@ export const campaignSendingJob = defineJob({
       }),
       tracking: createMessageInstrumenter(services.tracking),
       drafts: createSendDraftWriter(services.aiWriter),
+      // Campaigns on the autopilot: review mode and the kill switch (the autopilot module answers).
+      review: services.sendReview,
       jitter: { seed: 'campaigns', maxSeconds: 60 },
     });
     try {

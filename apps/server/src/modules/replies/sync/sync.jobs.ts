@@ -41,7 +41,13 @@ export const replySyncJob = defineJob({
     const transport = createMailboxInboundTransport(services.mailboxClients);
     const applyReplyEffects = createReplyEffects({ db, clock });
     // After the effects, the autopilot decides what to answer a reply of a campaign on the autopilot.
-    const decideForAutopilot = createAutopilotReplyHook({ db, clock, llm: llmClientFromConfig(config), log });
+    const decideForAutopilot = createAutopilotReplyHook({
+      db,
+      clock,
+      llm: llmClientFromConfig(config),
+      log,
+      slots: services.meetings.slotSource,
+    });
     const engine = createSyncEngine({
       store: createDrizzleSyncStore(db),
       transport,

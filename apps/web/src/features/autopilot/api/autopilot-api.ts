@@ -28,6 +28,8 @@ export interface ActionListArguments {
   queue: 'open' | 'all';
   status?: AutopilotActionStatus;
   campaignId?: string;
+  /** One prospect's history (their enrolment). */
+  enrolmentId?: string;
   page: number;
   perPage: number;
 }

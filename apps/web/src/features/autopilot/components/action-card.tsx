@@ -8,7 +8,8 @@ import type { Decision } from '../hooks/use-action-decisions.ts';
 import { ActionWhy } from './action-why.tsx';
 import { UndoCountdown } from './undo-countdown.tsx';
 
-const statusColors: Record<AutopilotAction['status'], string> = {
+/** The badge colour of each status (the approval queue and the prospect's history). */
+export const statusColors: Record<AutopilotAction['status'], string> = {
   pending: 'blue',
   escalated: 'orange',
   scheduled: 'teal',
@@ -28,6 +29,9 @@ const waitsForPerson = (status: AutopilotAction['status']) =>
  * One autopilot action: who replied and what, what the autopilot wrote (or why it left it to a
  * person), why, and what a person can do with it now.
  */
+/** When the action started: the reply's arrival, else (a step of the sequence) when it was drafted. */
+const whenOf = (action: AutopilotAction) => action.reply?.receivedAt ?? action.createdAt;
+
 export function ActionCard({
   action,
   isBusy,
@@ -56,20 +60,26 @@ export function ActionCard({
               <Anchor component={Link} to={`/campaigns/${action.campaignId}`} size="xs">
                 {action.campaignName}
               </Anchor>{' '}
-              · <time dateTime={action.reply.receivedAt}>{formatDateTime(action.reply.receivedAt)}</time>
+              · <time dateTime={whenOf(action)}>{formatDateTime(whenOf(action))}</time>
             </Text>
           </Stack>
           <Badge color={statusColors[action.status]} variant="light">
             {autopilotActionStatusLabels[action.status]}
           </Badge>
         </Group>
-        <Blockquote p="xs" fz="sm" aria-label="Their reply">
-          {action.reply.text || action.reply.subject}
-        </Blockquote>
+        {action.reply ? (
+          <Blockquote p="xs" fz="sm" aria-label="Their reply">
+            {action.reply.text || action.reply.subject}
+          </Blockquote>
+        ) : (
+          <Text size="sm" c="dimmed">
+            Step {action.stepNumber ?? 1} of the sequence, written for them: it is sent once approved.
+          </Text>
+        )}
         {hasDraft ? (
           <Stack gap={4}>
             <Text size="xs" fw={600} c="dimmed">
-              {action.status === 'sent' ? 'Sent' : 'The answer'}: {action.subject}
+              {action.status === 'sent' ? 'Sent' : action.reply ? 'The answer' : 'The email'}: {action.subject}
             </Text>
             <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} aria-label="The answer">
               {action.bodyText}

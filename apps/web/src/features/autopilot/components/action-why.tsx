@@ -5,13 +5,15 @@ import { List, Stack, Text } from '@mantine/core';
  * Why the autopilot did what it did: its reasons in plain words, the escalations with the reply's
  * words that decided them, and the knowledge the answer cites (source and the team's own words).
  */
-export function ActionWhy({ action }: { action: AutopilotAction }) {
+export function ActionWhy({ action, withTitle = true }: { action: AutopilotAction; withTitle?: boolean }) {
   const { reasons, escalations, sources } = action;
   return (
     <Stack gap={6}>
-      <Text size="xs" fw={600} tt="uppercase" c="dimmed">
-        Why
-      </Text>
+      {withTitle ? (
+        <Text size="xs" fw={600} tt="uppercase" c="dimmed">
+          Why
+        </Text>
+      ) : null}
       <List size="sm" spacing={4}>
         {reasons.map((reason) => (
           <List.Item key={`${reason.rule}-${reason.words}`}>{reason.words}</List.Item>

@@ -19,8 +19,9 @@ import {
 import { AutopilotSettingsFields } from './autopilot-settings-fields.tsx';
 import { AutopilotSwitchButtons } from './autopilot-switch-buttons.tsx';
 import { KnowledgeFields } from './knowledge-fields.tsx';
+import { ProspectingCard } from './prospecting-card.tsx';
 
-/** /campaigns/:id/autopilot: the campaign's autopilot, its switch, its settings and its knowledge. */
+/** /campaigns/:id/autopilot: the campaign's autopilot, its switch, its daily prospecting, its settings and its knowledge. */
 export function CampaignAutopilotPage({ campaignId }: { campaignId: string }) {
   const autopilot = useGetCampaignAutopilotQuery(campaignId);
   if (autopilot.isError && !autopilot.data) {
@@ -120,6 +121,7 @@ function AutopilotEditor({ autopilot }: { autopilot: CampaignAutopilot }) {
           This campaign is archived: its autopilot is read-only.
         </Alert>
       ) : null}
+      <ProspectingCard autopilot={autopilot} />
       <form onSubmit={handleSubmit} noValidate aria-label="Autopilot settings">
         <Stack gap="lg">
           <SectionCard title="Settings and ideal customer">

@@ -66,7 +66,7 @@ function EditAnswerForm({
   onClose: () => void;
 }) {
   const form = useForm<EditValues>({
-    initialValues: { subject: action.subject || replySubject(action.reply.subject), body: action.bodyText },
+    initialValues: { subject: action.subject || replySubject(action.reply?.subject ?? ''), body: action.bodyText },
     validate: {
       subject: (value) => (value.trim() ? null : 'Enter a subject'),
       body: (value) => (value.trim() ? null : 'Write the message'),

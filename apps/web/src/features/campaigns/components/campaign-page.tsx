@@ -10,7 +10,11 @@ import { SectionCard } from '../../../shared/ui/section-card.tsx';
 import { useGetCampaignResultsQuery } from '../api/campaign-results.ts';
 import { downloadCampaignSummary } from '../api/download-campaign-summary.ts';
 import { useGetCampaignQuery } from '../api/get-campaign.ts';
-import { ConversationDrawer, type ConversationProspect } from '../conversation/components/conversation-drawer.tsx';
+import {
+  ConversationDrawer,
+  type ConversationProspect,
+  type ProspectAutopilotView,
+} from '../conversation/components/conversation-drawer.tsx';
 import { useProspectActions } from '../hooks/use-prospect-actions.ts';
 import { CampaignNotFound, CampaignSkeleton } from './campaign-builder-page.tsx';
 import { CampaignFiguresGrid } from './campaign-figures.tsx';
@@ -21,8 +25,14 @@ import { SendsPerDay } from './sends-per-day.tsx';
 
 const perPage = 25;
 
+interface CampaignPageProps {
+  campaignId: string;
+  /** A prospect's autopilot actions, shown in their conversation while the campaign is on the autopilot. */
+  autopilotActions?: ProspectAutopilotView;
+}
+
 /** /campaigns/:id: the campaign's state and actions, its figures, its prospects and its history. */
-export function CampaignPage({ campaignId }: { campaignId: string }) {
+export function CampaignPage({ campaignId, autopilotActions }: CampaignPageProps) {
   const campaign = useGetCampaignQuery(campaignId);
   const [page, setPage] = useState(1);
   const results = useGetCampaignResultsQuery({ id: campaignId, page, perPage });
@@ -118,7 +128,12 @@ export function CampaignPage({ campaignId }: { campaignId: string }) {
           </Timeline>
         )}
       </SectionCard>
-      <ConversationDrawer campaignId={campaignId} prospect={openProspect} onClose={() => setOpenProspect(null)} />
+      <ConversationDrawer
+        campaignId={campaignId}
+        prospect={openProspect}
+        onClose={() => setOpenProspect(null)}
+        autopilotActions={detail.autopilot ? autopilotActions : undefined}
+      />
     </Stack>
   );
 }

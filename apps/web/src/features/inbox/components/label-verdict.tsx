@@ -11,6 +11,13 @@ const kindSentences = {
   reply: 'A reply written by a person.',
 } as const;
 
+/** What a message without a label is: an out-of-office, another automatic reply, a delivery report. */
+function unlabelledName(message: Message): string {
+  if (message.kind === 'auto_reply') return message.outOfOffice ? 'Out of office' : 'Automatic reply';
+  if (message.kind === 'bounce') return message.bounceKind === 'hard' ? 'Bounce' : 'Delivery problem';
+  return 'No label';
+}
+
 interface LabelVerdictProps {
   message: Message;
   isSaving: boolean;
@@ -29,7 +36,7 @@ export function LabelVerdict({ message, isSaving, onOverride }: LabelVerdictProp
           </Badge>
         ) : (
           <Badge size="lg" variant="outline" color="gray">
-            No label
+            {unlabelledName(message)}
           </Badge>
         )}
         {message.labelOverride ? (

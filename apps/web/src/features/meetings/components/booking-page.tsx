@@ -1,5 +1,5 @@
 import type { BookingSlot } from '@leadpilot/contracts';
-import { Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { errorMessageOf } from '../../../api/base-query.ts';
 import { errorStatusOf } from '../../../api/server-errors.ts';
@@ -11,7 +11,11 @@ import { BookingConfirmation } from './booking-confirmation.tsx';
 import { type BookingDetails, BookingForm } from './booking-form.tsx';
 import { BookingPageLoading, BookingPageMissing, NoFreeTimes } from './booking-page-states.tsx';
 import { browserTimeZone } from './meeting-time.ts';
+import { type RequestedTime, resolveRequestedTime } from './requested-time.ts';
 import { SlotPicker } from './slot-picker.tsx';
+
+/** Shown when the time a link asked for is no longer free. */
+const takenNotice = 'That time was just taken — here are the nearest free times.';
 
 /** A key for one booking attempt: the same attempt sent again (a lost answer) books once. */
 const newRequestKey = () => crypto.randomUUID();
@@ -19,8 +23,10 @@ const newRequestKey = () => crypto.randomUUID();
 /**
  * /book/:slug — a host's or a team's public booking page: the free days and times on the visitor's
  * clock (their zone, changeable), a short form, and the confirmation with "add to calendar".
+ * `requestedAt` (the link's `?at=`, an ISO instant) opens the page on that time, chosen, when it is
+ * free; when it is not any more, on the nearest free times with a notice saying so.
  */
-export function BookingPage({ slug }: { slug: string }) {
+export function BookingPage({ slug, requestedAt = null }: { slug: string; requestedAt?: string | null }) {
   const [zone, setZone] = useState(browserTimeZone);
   const page = useGetBookingPageQuery({ slug, zone });
   const [bookMeeting, booking] = useBookMeetingMutation();
@@ -30,6 +36,9 @@ export function BookingPage({ slug }: { slug: string }) {
   const [confirmation, setConfirmation] = useState<ConfirmationReply | null>(null);
   // What the visitor typed stays when they pick another time.
   const [details, setDetails] = useState<BookingDetails>({ name: '', email: '', note: '' });
+  // The linked time is read once, against the first free times the page shows.
+  const [opening, setOpening] = useState<RequestedTime | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
 
   if (confirmation) {
     return (
@@ -55,10 +64,19 @@ export function BookingPage({ slug }: { slug: string }) {
   }
   if (!page.data) return <BookingPageLoading label="Loading free times" />;
   const data = page.data;
+  let opened = opening;
+  if (opened === null) {
+    // State set while rendering: React renders again at once, so the page never shows without it.
+    opened = resolveRequestedTime(requestedAt, data.days, data.zone);
+    setOpening(opened);
+    if (opened.kind === 'free') setSelected(opened.slot);
+    if (opened.kind === 'taken' && data.days.length > 0) setNotice(takenNotice);
+  }
 
   const choose = (slot: BookingSlot) => {
     setSelected(slot);
     setError(null);
+    setNotice(null);
   };
   const handleSubmit = async (values: BookingDetails) => {
     if (!selected) return;
@@ -114,10 +132,21 @@ export function BookingPage({ slug }: { slug: string }) {
           {error}
         </Text>
       ) : null}
+      {notice ? (
+        <Alert color="blue" variant="light" role="status">
+          {notice}
+        </Alert>
+      ) : null}
       {data.days.length === 0 ? (
         <NoFreeTimes name={data.name} />
       ) : (
-        <SlotPicker days={data.days} zone={data.zone} selected={selected} onSelect={choose} />
+        <SlotPicker
+          days={data.days}
+          zone={data.zone}
+          selected={selected}
+          onSelect={choose}
+          initialDate={opened.kind === 'none' ? null : opened.date}
+        />
       )}
       {selected ? (
         <BookingForm

@@ -9,14 +9,16 @@ interface SlotPickerProps {
   zone: string;
   selected: BookingSlot | null;
   onSelect: (slot: BookingSlot) => void;
+  /** The day shown first ("YYYY-MM-DD"); the first free day when unset or not listed. */
+  initialDate?: string | null;
 }
 
 /**
  * The free days as buttons, then the chosen day's times as buttons: every control is a native
  * button in reading order, so Tab and Enter choose a time; the chosen ones say so (`aria-pressed`).
  */
-export function SlotPicker({ days, zone, selected, onSelect }: SlotPickerProps) {
-  const [chosenDate, setChosenDate] = useState<string | null>(null);
+export function SlotPicker({ days, zone, selected, onSelect, initialDate = null }: SlotPickerProps) {
+  const [chosenDate, setChosenDate] = useState<string | null>(initialDate);
   const day = days.find((candidate) => candidate.date === chosenDate) ?? days[0];
   if (!day) return null;
   return (

@@ -1,7 +1,7 @@
 import type { Conversation, EmailDraft } from '@leadpilot/contracts';
-import { Button, Divider, Drawer, Group, Skeleton, Stack } from '@mantine/core';
+import { Button, Divider, Drawer, Group, Skeleton, Stack, Title } from '@mantine/core';
 import { IconArchive, IconArchiveOff, IconMail } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { errorMessageOf } from '../../../../api/base-query.ts';
 import { QueryErrorState } from '../../../../shared/ui/query-error-state.tsx';
 import { useArchiveConversationMutation, useGetConversationQuery } from '../api/conversation-api.ts';
@@ -16,15 +16,23 @@ export interface ConversationProspect {
   name: string;
 }
 
+/**
+ * The prospect's autopilot actions, given by the route that composes the campaign page (the
+ * autopilot is another feature): the drawer shows them in its "Autopilot" section.
+ */
+export type ProspectAutopilotView = (enrolmentId: string) => ReactNode;
+
 interface ConversationDrawerProps {
   campaignId: string;
   /** Null while the drawer is closed. */
   prospect: ConversationProspect | null;
   onClose: () => void;
+  /** Only for a campaign on the autopilot: without it the drawer has no "Autopilot" section. */
+  autopilotActions?: ProspectAutopilotView;
 }
 
 /** A right-hand drawer (the whole width on a phone) with one prospect's conversation in the campaign. */
-export function ConversationDrawer({ campaignId, prospect, onClose }: ConversationDrawerProps) {
+export function ConversationDrawer({ campaignId, prospect, onClose, autopilotActions }: ConversationDrawerProps) {
   return (
     <Drawer
       opened={prospect !== null}
@@ -34,7 +42,13 @@ export function ConversationDrawer({ campaignId, prospect, onClose }: Conversati
       closeButtonProps={{ 'aria-label': 'Close the conversation' }}
       title={prospect ? `Conversation with ${prospect.name}` : 'Conversation'}
     >
-      {prospect ? <ConversationPanel campaignId={campaignId} enrolmentId={prospect.enrolmentId} /> : null}
+      {prospect ? (
+        <ConversationPanel
+          campaignId={campaignId}
+          enrolmentId={prospect.enrolmentId}
+          autopilotActions={autopilotActions}
+        />
+      ) : null}
     </Drawer>
   );
 }
@@ -56,8 +70,15 @@ function lastMailboxOf(conversation: Conversation): string | null {
   return withMailbox.at(-1)?.mailboxId ?? null;
 }
 
-function ConversationPanel({ campaignId, enrolmentId }: { campaignId: string; enrolmentId: string }) {
+interface ConversationPanelProps {
+  campaignId: string;
+  enrolmentId: string;
+  autopilotActions: ProspectAutopilotView | undefined;
+}
+
+function ConversationPanel({ campaignId, enrolmentId, autopilotActions }: ConversationPanelProps) {
   const conversation = useGetConversationQuery(enrolmentId);
+  const autopilotHeadingId = useId();
   const [archive, archiveState] = useArchiveConversationMutation();
   /** The compose window: closed (null), a new email (draft null) or a saved draft. */
   const [composing, setComposing] = useState<{ draft: EmailDraft | null } | null>(null);
@@ -92,6 +113,17 @@ function ConversationPanel({ campaignId, enrolmentId }: { campaignId: string; en
       <ConversationDrafts drafts={data.drafts} onOpen={(draft) => setComposing({ draft })} />
       <Divider />
       <ConversationTimeline conversation={data} />
+      {autopilotActions ? (
+        <>
+          <Divider />
+          <Stack component="section" gap="sm" aria-labelledby={autopilotHeadingId}>
+            <Title order={3} fz="h5" id={autopilotHeadingId}>
+              Autopilot
+            </Title>
+            {autopilotActions(enrolmentId)}
+          </Stack>
+        </>
+      ) : null}
       <ComposeEmailModal
         opened={composing !== null}
         draft={composing?.draft ?? null}
