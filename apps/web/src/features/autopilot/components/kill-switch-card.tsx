@@ -54,7 +54,7 @@ export function KillSwitchCard() {
         </Stack>
         {canChange ? (
           <Button
-            color={isOn ? 'teal' : 'red'}
+            color={isOn ? 'teal.9' : 'red.9'}
             leftSection={isOn ? <IconPlayerPlay size={16} aria-hidden /> : <IconPlayerStop size={16} aria-hidden />}
             onClick={() => {
               setError(null);
