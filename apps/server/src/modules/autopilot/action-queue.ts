@@ -121,25 +121,10 @@ export function createActionQueue(deps: { db: Database; clock: Clock; wakeSendin
   }
 
   /**
-   * Approves a step of the sequence held for review: the action carries the approved message and
-   * the prospect goes back in their sequence, so the engine sends it as approved with its next pass.
+   * After its approval, a step of the sequence held for review: the prospect goes back in their
+   * sequence, so the engine sends it as approved with its next pass.
    */
-  async function approveSequenceEmail(
-    actor: Actor,
-    row: ActionRow,
-    message: { subject: string; bodyHtml: string; isEdited: boolean },
-  ) {
-    await change(row, {
-      status: 'approved',
-      subject: message.subject,
-      bodyHtml: message.bodyHtml,
-      bodyText: message.isEdited ? textOf(message.bodyHtml) : row.bodyText,
-      sendAt: clock.now(),
-      attempts: 0,
-      isEditedByPerson: row.isEditedByPerson || message.isEdited,
-      decidedByUserId: actor.userId,
-      statusReason: message.isEdited ? 'Approved as edited by a person.' : 'Approved as written.',
-    });
+  async function releaseSequenceEmail(actor: Actor, row: ActionRow) {
     if (row.enrolmentId) {
       await resumeEnrolment(db, {
         enrolmentId: row.enrolmentId,
@@ -181,7 +166,6 @@ export function createActionQueue(deps: { db: Database; clock: Clock; wakeSendin
       if (!bodyHtml.trim()) throw refused('Write the answer: this reply has no draft to approve.');
       const subject = body.subject ?? (row.subject || replySubject(row.replySubject));
       const isEdited = body.bodyHtml !== undefined || body.subject !== undefined;
-      if (row.kind === 'sequence_email') return approveSequenceEmail(actor, row, { subject, bodyHtml, isEdited });
       await change(row, {
         status: 'approved',
         subject,
@@ -193,6 +177,7 @@ export function createActionQueue(deps: { db: Database; clock: Clock; wakeSendin
         decidedByUserId: actor.userId,
         statusReason: isEdited ? 'Approved as edited by a person.' : 'Approved as written.',
       });
+      if (row.kind === 'sequence_email') return releaseSequenceEmail(actor, row);
       return {
         message: `Approved: the answer to ${row.prospectEmail} is sent within a minute.`,
         data: await one(actor, row.id),
