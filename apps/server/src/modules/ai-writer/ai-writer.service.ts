@@ -10,7 +10,7 @@ import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { aiGenerations } from '../../db/schema.ts';
+import { aiGenerations, users } from '../../db/schema.ts';
 import type { MeteredLlmClient } from '../../integrations/llm/llm-client.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -44,6 +44,28 @@ export interface CampaignDraftInput {
 export interface AiWriterReply {
   message: string;
   data: AiDraft;
+}
+
+/**
+ * A campaign send's draft and the values of the record fields it may use (`latest_news`, `title`…),
+ * read when it was written, and the campaign owner's name as the sender's: the engine fills those the
+ * enrolment does not carry with them, so a draft never names a field its sender cannot fill.
+ */
+export interface AiSendDraftReply extends AiWriterReply {
+  recordValues: Record<string, string>;
+}
+
+/** The merge values of the record facts the writer draws on, leaving out the empty ones. */
+function recordValuesOf(prospect: ProspectFacts | null, senderName: string): Record<string, string> {
+  const values: Record<string, string> = {
+    title: prospect?.title ?? '',
+    city: prospect?.city ?? '',
+    industry: prospect?.company?.industry ?? '',
+    company_size: prospect?.company?.sizeBand ?? '',
+    latest_news: prospect?.news[0]?.title ?? '',
+    sender_name: senderName,
+  };
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value.trim() !== ''));
 }
 
 /** The stored reply: the draft and the message it was answered with. */
@@ -188,11 +210,12 @@ export function createAiWriterService(deps: {
      * campaign's owner: `requestId` names the send, so a retried or concurrent call answers the same
      * draft and spends once. A prospect without a person record gets a draft with merge fields only.
      */
-    async writeForSend(input: CampaignDraftInput, log?: WriterLogger): Promise<AiWriterReply> {
+    async writeForSend(input: CampaignDraftInput, log?: WriterLogger): Promise<AiSendDraftReply> {
       const prospect = input.personId ? ((await loadProspectFacts(db, input.personId, clock.now())) ?? null) : null;
       const mergeFields = await loadMergeFieldKeys(db, input.organisationId);
+      const [owner] = await db.select({ name: users.name }).from(users).where(eq(users.id, input.userId));
       const { offer, audience, tone, length, callToAction } = input.brief;
-      return generate(
+      const reply = await generate(
         { organisationId: input.organisationId, userId: input.userId },
         {
           kind: 'campaign',
@@ -204,6 +227,7 @@ export function createAiWriterService(deps: {
             writer.writeTemplate({ brief: { offer, audience, tone, length, callToAction }, prospect, mergeFields }),
         },
       );
+      return { ...reply, recordValues: recordValuesOf(prospect, owner?.name ?? '') };
     },
 
     /** `POST /emailtemplate/ai`: a template from the brief, grounded in the prospect when one is given. */

@@ -200,7 +200,7 @@ export function createActionQueue(deps: { db: Database; clock: Clock; wakeSendin
       return { message: `Rejected: nothing is sent to ${row.prospectEmail}.`, data: await one(actor, row.id) };
     },
 
-    /** Cancels a scheduled answer before its send time (the undo of auto-with-undo mode). */
+    /** Cancels a scheduled answer before its send time (the undo of auto-with-undo mode); a step of the sequence goes back to the queue. */
     async undo(actor: Actor, body: { id: string }) {
       const row = await find(actor, body.id);
       if (row.status !== 'scheduled')
@@ -208,6 +208,20 @@ export function createActionQueue(deps: { db: Database; clock: Clock; wakeSendin
       const now = clock.now();
       if (!row.sendAt || row.sendAt <= now) {
         throw refused('Too late to undo: the answer was due and is being sent.');
+      }
+      if (row.kind === 'sequence_email') {
+        // A step of the sequence undone goes back to the queue: a person edits and approves it, or
+        // rejects it (which ends the prospect's sequence). The prospect stays held meanwhile.
+        await change(row, {
+          status: 'pending',
+          sendAt: null,
+          decidedByUserId: actor.userId,
+          statusReason: 'Undone before it was sent: it waits for a person.',
+        });
+        return {
+          message: `Undone: the email to ${row.prospectEmail} waits in the approval queue.`,
+          data: await one(actor, row.id),
+        };
       }
       await change(row, {
         status: 'cancelled',

@@ -5,7 +5,7 @@ import { defineJob, type JobPolicy } from '../../platform/queue.ts';
 import { prospectDaily } from './daily-prospecting.ts';
 import { decideMissedReplies } from './missed-replies.ts';
 import { sendDueActions } from './send-due-actions.ts';
-import { settleSequenceEmails } from './sequence-review.ts';
+import { releaseDueSequenceEmails, settleSequenceEmails } from './sequence-review.ts';
 
 /** A run that failed is simply the next minute's: every action it did not finish is still due. */
 const sendPolicy: JobPolicy = {
@@ -17,7 +17,8 @@ const sendPolicy: JobPolicy = {
 
 /**
  * Every minute: send the autopilot's answers that are due (scheduled ones past their undo delay,
- * full-auto ones, those a person approved), each once, through the manual email; then decide any
+ * full-auto ones, those a person approved), each once, through the manual email; let the campaigns'
+ * own steps past their undo delay go back to the engine, and mark those it sent; then decide any
  * reply of an autopilot campaign the reply reader's hook missed (it failed, or the process stopped
  * between the effects and the decision). Both are idempotent: a send claims its row and carries its
  * idempotency key, a decision is unique per inbound message.
@@ -32,6 +33,7 @@ export const autopilotSendJob = defineJob({
   async handler(_payload, { services, clock, log }: JobDependencies) {
     const db = services.database.db;
     await sendDueActions({ db, clock, sendEmail: services.communication.sendManualEmail, log });
+    await releaseDueSequenceEmails(db, clock.now());
     await settleSequenceEmails(db, clock.now());
     await decideMissedReplies({ db, clock, llm: llmClientFromConfig(services.config) });
   },

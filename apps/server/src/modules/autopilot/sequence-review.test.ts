@@ -11,8 +11,9 @@ import { type AutopilotCall, autopilotClient, notewellKnowledge } from './autopi
 
 /**
  * The campaign engine's review of an autopilot campaign's own steps, and the daily prospecting's
- * guards: a rejected step ends the prospect's sequence, the kill switch holds every step (and the
- * prospecting), the auto modes send as written, another organisation's step cannot be approved.
+ * guards: a rejected step ends the prospect's sequence, an auto-with-undo step leaves after its delay
+ * unless undone, the kill switch holds every step (and the prospecting), full auto sends as written,
+ * another organisation's step cannot be approved.
  */
 let context: TestContext;
 type Owner = LoginReply & { email: string; password: string };
@@ -26,8 +27,14 @@ beforeAll(async () => {
 afterAll(() => context?.close());
 
 /** An organisation with `count` revealed people of a title of its own and a campaign on the autopilot, launched. */
-async function autopilotCampaign(mode: 'review' | 'full_auto', count: number, perDay = 10) {
-  const owner: Owner = await organisationWithCredits(context, count);
+async function autopilotCampaign(
+  mode: 'review' | 'auto_with_undo' | 'full_auto',
+  count: number,
+  perDay = 10,
+  steps = sequence(),
+) {
+  // Enough for the reveals and an AI draft per prospect.
+  const owner: Owner = await organisationWithCredits(context, count * 10);
   const tag = context.unique();
   const seeded = count * 2 + 4;
   const people = (await seedPeople(context, seeded, `review-${tag}`))
@@ -48,7 +55,7 @@ async function autopilotCampaign(mode: 'review' | 'full_auto', count: number, pe
   const mailbox = await sandboxMailbox(context, owner);
   const campaign = await savedCampaign(context, owner, {
     name: `Autopilot ${tag}`,
-    steps: sequence(),
+    steps,
     mailboxIds: [mailbox.id],
     settings: {
       schedule: { days: [1, 2, 3, 4, 5, 6, 7], start: '00:00', end: '23:59', skipHolidays: false },
@@ -74,12 +81,12 @@ async function autopilotCampaign(mode: 'review' | 'full_auto', count: number, pe
     id: campaign.id,
     knowledge: notewellKnowledge(),
     idealCustomer: { titles: [title(tag)] },
-    settings: { mode, newProspectsPerDay: perDay },
+    settings: { mode, newProspectsPerDay: perDay, undoDelayMinutes: 10 },
   });
   expect(saved.status).toBe(200);
   expect((await client('POST', '/campaign/autopilot', { id: campaign.id, action: 'enable' })).status).toBe(200);
   expect((await transition(context, owner, 'launch', { id: campaign.id })).status).toBe(200);
-  return { owner, campaignId: campaign.id, client, emails: people.map((person) => person.email ?? '') };
+  return { owner, tag, campaignId: campaign.id, client, emails: people.map((person) => person.email ?? '') };
 }
 
 type Setup = Awaited<ReturnType<typeof autopilotCampaign>>;
@@ -136,6 +143,68 @@ describe('the review of an autopilot campaign’s own steps', () => {
     const after = await stepActions(setup.campaignId);
     expect(after.find((row) => row.id === approved?.id)).toMatchObject({ status: 'sent' });
     expect(after.find((row) => row.id === rejected?.id)).toMatchObject({ status: 'rejected' });
+  });
+
+  it('sends a step of an auto-with-undo campaign after its undo delay, and puts an undone one in the queue', async () => {
+    const setup = await autopilotCampaign('auto_with_undo', 2);
+    await autopilotProspectJob.handler({}, jobDeps());
+    await campaignSendingJob.handler({}, jobDeps());
+    const [kept, undone] = await stepActions(setup.campaignId);
+    expect(kept).toMatchObject({ status: 'scheduled' });
+    expect(undone).toMatchObject({ status: 'scheduled' });
+    expect(kept?.reasons).toEqual([expect.objectContaining({ rule: 'mode_auto_with_undo' })]);
+    expect(kept?.sendAt?.getTime()).toBe(context.clock.now().getTime() + 10 * 60_000);
+    // Nothing leaves during the delay, and the prospects wait with the reason in plain words.
+    await autopilotSendJob.handler({}, jobDeps());
+    await sendRuns(1);
+    expect(await mailTo(setup)).toHaveLength(0);
+    const held = await prospectsOf(setup.campaignId);
+    expect(held.map((row) => row.heldReason)).toEqual([
+      'The autopilot’s email leaves in 10 minutes unless someone undoes it (auto with undo).',
+      'The autopilot’s email leaves in 10 minutes unless someone undoes it (auto with undo).',
+    ]);
+
+    const undo = await setup.client('POST', '/autopilot/actions/undo', { id: undone?.id });
+    expect(undo.status).toBe(200);
+    context.clock.advance(6 * 60_000);
+    await autopilotSendJob.handler({}, jobDeps());
+    // Too late to undo once it was due.
+    expect((await setup.client('POST', '/autopilot/actions/undo', { id: kept?.id })).status).toBe(422);
+    await sendRuns(2);
+    await autopilotSendJob.handler({}, jobDeps());
+
+    const mail = await mailTo(setup);
+    expect(mail.map((row) => row.toAddress)).toEqual([kept?.prospectEmail]);
+    const after = await stepActions(setup.campaignId);
+    expect(after.find((row) => row.id === kept?.id)).toMatchObject({ status: 'sent' });
+    expect(after.find((row) => row.id === undone?.id)).toMatchObject({ status: 'pending', sendAt: null });
+    expect((await prospectsOf(setup.campaignId)).find((row) => row.id === undone?.enrolmentId)?.status).toBe('held');
+  });
+
+  it('shows where the lines of a step the AI writer wrote come from', async () => {
+    const brief = {
+      offer: 'a note-taking app for sales calls',
+      audience: 'sales leaders',
+      tone: 'friendly' as const,
+      length: 'short' as const,
+      callToAction: 'Open to a short call next week?',
+    };
+    const aiStep = {
+      kind: 'email' as const,
+      variants: [{ label: 'A', subject: '', bodyHtml: '', aiDraft: true, aiBrief: brief }],
+    };
+    const setup = await autopilotCampaign('review', 1, 10, [aiStep]);
+    await autopilotProspectJob.handler({}, jobDeps());
+    await sendRuns(2);
+    const [step] = await stepActions(setup.campaignId);
+    expect(step?.status).toBe('pending');
+    const listed = await setup.client('GET', `/autopilot/actions?campaignId=${setup.campaignId}`);
+    const view = (
+      listed.body as { data: { id: string; sources: { facts: { source: string; text: string }[] } }[] }
+    ).data.find((action) => action.id === step?.id);
+    // The prospect's title is one of the facts the draft used, named by where it came from.
+    expect(view?.sources.facts).toContainEqual(expect.objectContaining({ text: title(setup.tag) }));
+    expect(view?.sources.facts.every((fact) => fact.source.length > 0)).toBe(true);
   });
 
   it('holds every step of the organisation’s autopilot campaigns, and its prospecting, while the kill switch is on', async () => {

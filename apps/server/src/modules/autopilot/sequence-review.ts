@@ -1,14 +1,21 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { autopilotActions, autopilotCampaigns, campaigns, sendLedger } from '../../db/schema.ts';
 import type { Clock } from '../../platform/clock.ts';
-import type { SendReview } from '../campaigns/index.ts';
+import { resumeEnrolment, type SendReview } from '../campaigns/index.ts';
+import { actingMember } from './acting-member.ts';
 import { storedAutopilotSettings } from './campaign-config.ts';
 import { isKillSwitchOn } from './kill-switch.ts';
+import type { DecisionReason } from './next-action.ts';
 
 /** The words a held prospect shows while their email waits for a person. */
 export const waitingForReviewWords = 'Waiting for a person to approve the autopilot’s email (review mode).';
 const killSwitchWords = 'The autopilot’s kill switch is on: its campaigns’ emails wait until it is turned off.';
+
+/** The words a held prospect shows while their email waits out the undo delay. */
+export function waitingOutUndoWords(minutes: number): string {
+  return `The autopilot’s email leaves in ${minutes} minute${minutes === 1 ? '' : 's'} unless someone undoes it (auto with undo).`;
+}
 
 /**
  * The campaign engine's review of each send of a campaign on the autopilot:
@@ -17,7 +24,9 @@ const killSwitchWords = 'The autopilot’s kill switch is on: its campaigns’ e
  *   and the send job's sweep marks it `sent` when the ledger says it was);
  * - in review mode, a step not yet reviewed becomes a `sequence_email` draft in the approval queue
  *   (unique per send), and the prospect is held until a person approves or rejects it;
- * - otherwise (auto modes, campaigns not on the autopilot) the step leaves as written.
+ * - in auto-with-undo mode, it becomes a `scheduled` one that leaves after the campaign's undo delay
+ *   unless someone undoes it (`releaseDueSequenceEmails` lets it go; an undo puts it in the queue);
+ * - otherwise (full auto, campaigns not on the autopilot) the step leaves as written.
  */
 export function createSequenceReview(deps: { db: Database; clock: Clock }): SendReview {
   const { db } = deps;
@@ -44,9 +53,20 @@ export function createSequenceReview(deps: { db: Database; clock: Clock }): Send
         if (approved) return { kind: 'send_as', ...approved };
       }
       if (reviewed.status === 'sent') return { kind: 'send' };
+      if (reviewed.status === 'scheduled')
+        return { kind: 'hold', reason: 'The autopilot’s email waits out its undo delay.' };
       return { kind: 'hold', reason: waitingForReviewWords };
     }
-    if (storedAutopilotSettings(campaign.settings).mode !== 'review') return { kind: 'send' };
+    const settings = storedAutopilotSettings(campaign.settings);
+    if (settings.mode === 'full_auto') return { kind: 'send' };
+    const isReview = settings.mode === 'review';
+    const step = `step ${send.step.position + 1} of the sequence`;
+    const reason: DecisionReason = isReview
+      ? { rule: 'mode_review', words: `Review mode: ${step} waits for a person before it is sent.` }
+      : {
+          rule: 'mode_auto_with_undo',
+          words: `Auto with undo: ${step} is sent ${settings.undoDelayMinutes} minutes after it was written, unless someone undoes it.`,
+        };
 
     const name = [send.prospect.firstName, send.prospect.lastName].filter(Boolean).join(' ');
     await db
@@ -59,25 +79,81 @@ export function createSequenceReview(deps: { db: Database; clock: Clock }): Send
         mailboxId: send.mailboxId,
         idempotencyKey: `autopilot-step:${send.ledgerId}`,
         kind: 'sequence_email',
-        status: 'pending',
+        status: isReview ? 'pending' : 'scheduled',
+        sendAt: isReview ? null : new Date(now.getTime() + settings.undoDelayMinutes * 60_000),
         prospectEmail: send.prospect.email,
         prospectName: name,
         subject: draft.subject,
         bodyHtml: draft.bodyHtml,
         bodyText: draft.bodyText,
-        reasons: [
-          {
-            rule: 'review_mode',
-            words: `Review mode: step ${send.step.position + 1} of the sequence waits for a person before it is sent.`,
-          },
-        ],
-        sources: { label: null, confidence: 1, factIds: [], facts: [], slotStarts: [], escalations: [] },
+        reasons: [reason],
+        // Where the AI writer's lines came from (a step written by a person has none).
+        sources: {
+          label: null,
+          confidence: 1,
+          factIds: [],
+          facts: draft.facts.map((fact, index) => ({
+            id: `draft-${index + 1}`,
+            source: fact.label,
+            text: fact.value,
+          })),
+          slotStarts: [],
+          escalations: [],
+        },
         createdAt: now,
         updatedAt: now,
       })
       .onConflictDoNothing();
-    return { kind: 'hold', reason: waitingForReviewWords };
+    return { kind: 'hold', reason: isReview ? waitingForReviewWords : waitingOutUndoWords(settings.undoDelayMinutes) };
   };
+}
+
+/**
+ * The steps of auto-with-undo campaigns whose undo delay has passed: each is approved as written
+ * (once: the change is conditional on `scheduled`) and its prospect goes back in their sequence, so
+ * the engine's next pass sends it. While the kill switch is on, they go to the approval queue instead.
+ */
+export async function releaseDueSequenceEmails(db: Database, now: Date): Promise<number> {
+  const due = await db
+    .select()
+    .from(autopilotActions)
+    .where(
+      and(
+        eq(autopilotActions.kind, 'sequence_email'),
+        eq(autopilotActions.status, 'scheduled'),
+        lte(autopilotActions.sendAt, now),
+      ),
+    )
+    .limit(200);
+  let released = 0;
+  for (const row of due) {
+    const isHeld = await isKillSwitchOn(db, row.organisationId);
+    const [changed] = await db
+      .update(autopilotActions)
+      .set(
+        isHeld
+          ? {
+              status: 'pending',
+              sendAt: null,
+              updatedAt: now,
+              statusReason: 'The kill switch was on when it was due: it waits for a person.',
+            }
+          : { status: 'approved', updatedAt: now, statusReason: 'The undo delay passed: it leaves as written.' },
+      )
+      .where(and(eq(autopilotActions.id, row.id), eq(autopilotActions.status, 'scheduled')))
+      .returning({ id: autopilotActions.id });
+    if (!changed || isHeld || !row.enrolmentId) continue;
+    const actor = await actingMember(db, row.organisationId, [], `autopilot:${row.id}`);
+    if (!actor) continue;
+    await resumeEnrolment(db, {
+      enrolmentId: row.enrolmentId,
+      actor,
+      at: now,
+      reason: 'The autopilot’s email waited out its undo delay: the sequence goes on.',
+    });
+    released += 1;
+  }
+  return released;
 }
 
 /**

@@ -89,6 +89,9 @@ describe('/approvals', () => {
     expect(within(lee).getByText(/Step 1 of the sequence, written for them/)).toBeTruthy();
     expect(within(lee).getByText(/The email: Call notes for Chan Freight/)).toBeTruthy();
     expect(within(lee).getByText(/Review mode: step 1 of the sequence waits/)).toBeTruthy();
+    // The facts the AI writer used, under where its lines come from.
+    expect(within(lee).getByText('Where its lines come from')).toBeTruthy();
+    expect(within(lee).getByText('Head of Sales')).toBeTruthy();
     await userEvent.click(within(lee).getByRole('button', { name: 'Approve' }));
     await waitFor(() => expect(approved).toEqual({ id: sequenceEmail.id }));
   });

@@ -126,7 +126,13 @@ export const sequenceEmail: AutopilotAction = {
   bodyHtml: '<p>Hi Lee,</p><p>Your reps could stop typing call notes.</p>',
   bodyText: 'Hi Lee,\n\nYour reps could stop typing call notes.',
   reasons: [
-    { rule: 'review_mode', words: 'Review mode: step 1 of the sequence waits for a person before it is sent.' },
+    { rule: 'mode_review', words: 'Review mode: step 1 of the sequence waits for a person before it is sent.' },
   ],
-  sources: { ...draft.sources, label: null, confidence: 1, factIds: [], facts: [] },
+  sources: {
+    ...draft.sources,
+    label: null,
+    confidence: 1,
+    factIds: [],
+    facts: [{ id: 'draft-1', source: 'Title', text: 'Head of Sales' }],
+  },
 };

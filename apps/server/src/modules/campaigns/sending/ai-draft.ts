@@ -8,8 +8,15 @@ import type { ClaimedSend } from './send-store.ts';
  * prospect is held until a person acts; `reason` is said in the log (the engine adds when it retries).
  */
 export type DraftOutcome =
-  | { ok: true; subject: string; bodyHtml: string }
+  | { ok: true; subject: string; bodyHtml: string; facts: DraftFact[]; recordValues: Record<string, string> }
   | { ok: false; reason: string; retry: boolean };
+
+/** A fact the writer used and where it came from (prospect, company, news, intent, offer…). */
+export interface DraftFact {
+  source: string;
+  label: string;
+  value: string;
+}
 
 /** The engine's narrow face of the AI writer. */
 export type SendDraftWriter = (send: ClaimedSend) => Promise<DraftOutcome>;
@@ -39,7 +46,13 @@ export function createSendDraftWriter(writer: Pick<AiWriterService, 'writeForSen
         personId: send.personId,
         brief,
       });
-      return { ok: true, subject: reply.data.subject, bodyHtml: reply.data.html };
+      return {
+        ok: true,
+        subject: reply.data.subject,
+        bodyHtml: reply.data.html,
+        facts: reply.data.factsUsed,
+        recordValues: reply.recordValues,
+      };
     } catch (error) {
       if (error instanceof AppError && error.status < 500) {
         return { ok: false, retry: true, reason: `Not sent: the AI draft could not be written (${error.message}).` };

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Clock } from '../../../platform/clock.ts';
 import type { MailboxRow } from '../../mailboxes/index.ts';
-import type { DraftOutcome, SendDraftWriter } from './ai-draft.ts';
+import type { DraftFact, DraftOutcome, SendDraftWriter } from './ai-draft.ts';
 import { composeMessage, type MessageInstrumenter, newMessageId, type UnsubscribeComposer } from './compose-message.ts';
 import { createPacer, type Pace } from './pacer.ts';
 import {
@@ -221,14 +221,22 @@ export function createSendEngine(deps: SendEngineDeps) {
    * A variant drafted per prospect: the send with this prospect's email in place of the brief
    * (written once per send, outside the organisation's lock), or null when it waits or is held.
    */
-  async function withDraft(send: ClaimedSend, now: Date, result: SendPassResult): Promise<ClaimedSend | null> {
+  async function withDraft(
+    send: ClaimedSend,
+    now: Date,
+    result: SendPassResult,
+  ): Promise<{ send: ClaimedSend; facts: DraftFact[] } | null> {
     const variant = send.variant;
-    if (!variant?.aiBrief) return send;
+    if (!variant?.aiBrief) return { send, facts: [] };
     const outcome: DraftOutcome = deps.drafts
       ? await deps.drafts(send)
       : { ok: false, retry: false, reason: 'Held: this worker cannot write AI drafts.' };
-    if (outcome.ok)
-      return { ...send, variant: { ...variant, subject: outcome.subject, bodyHtml: outcome.bodyHtml, aiBrief: null } };
+    if (outcome.ok) {
+      const drafted = { ...variant, subject: outcome.subject, bodyHtml: outcome.bodyHtml, aiBrief: null };
+      // The record's fields the draft may name, under what the campaign holds for this prospect.
+      const mergeData = { ...outcome.recordValues, ...send.prospect.mergeData };
+      return { send: { ...send, variant: drafted, prospect: { ...send.prospect, mergeData } }, facts: outcome.facts };
+    }
     if (outcome.retry) {
       result.deferred += 1;
       const until = new Date(now.getTime() + retryAfterMs);
@@ -257,7 +265,7 @@ export function createSendEngine(deps: SendEngineDeps) {
     }
     const drafted = await withDraft(send, now, result);
     if (!drafted) return;
-    send = drafted;
+    send = drafted.send;
     // A merge field without a value holds the prospect before anything is submitted.
     const check = composeMessage(send, senders[0] as MailboxRow, '<check@leadpilot.local>', null);
     if (!check.ok) {
@@ -266,7 +274,12 @@ export function createSendEngine(deps: SendEngineDeps) {
       return;
     }
     if (deps.review) {
-      const draft = { subject: check.subject, bodyHtml: check.message.html, bodyText: check.message.text };
+      const draft = {
+        subject: check.subject,
+        bodyHtml: check.message.html,
+        bodyText: check.message.text,
+        facts: drafted.facts,
+      };
       const reviewed = await deps.review(send, draft, now);
       if (reviewed.kind === 'hold') {
         result.held += 1;

@@ -1,3 +1,4 @@
+import type { DraftFact } from './ai-draft.ts';
 import type { ClaimedSend } from './send-store.ts';
 
 /**
@@ -14,11 +15,15 @@ export type SendReviewOutcome =
   | { kind: 'hold'; reason: string }
   | { kind: 'defer'; reason: string };
 
-/** The message as the prospect would read it: subject and body rendered for them, no footer. */
+/**
+ * The message as the prospect would read it: subject and body rendered for them, no footer, and
+ * the facts the AI writer used when it wrote this step (none for a step written by a person).
+ */
 export interface ReviewedDraft {
   subject: string;
   bodyHtml: string;
   bodyText: string;
+  facts: readonly DraftFact[];
 }
 
 export type SendReview = (send: ClaimedSend, draft: ReviewedDraft, now: Date) => Promise<SendReviewOutcome>;

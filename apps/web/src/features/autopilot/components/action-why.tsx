@@ -3,7 +3,8 @@ import { List, Stack, Text } from '@mantine/core';
 
 /**
  * Why the autopilot did what it did: its reasons in plain words, the escalations with the reply's
- * words that decided them, and the knowledge the answer cites (source and the team's own words).
+ * words that decided them, and the knowledge the answer cites (source and the team's own words) or,
+ * for a step of the sequence the AI writer wrote, the prospect's and company's facts its lines use.
  */
 export function ActionWhy({ action, withTitle = true }: { action: AutopilotAction; withTitle?: boolean }) {
   const { reasons, escalations, sources } = action;
@@ -31,7 +32,7 @@ export function ActionWhy({ action, withTitle = true }: { action: AutopilotActio
       {sources.facts.length > 0 ? (
         <Stack gap={2}>
           <Text size="xs" fw={600} c="dimmed">
-            From the knowledge
+            {action.kind === 'sequence_email' ? 'Where its lines come from' : 'From the knowledge'}
           </Text>
           <List size="xs" spacing={2}>
             {sources.facts.map((fact) => (
