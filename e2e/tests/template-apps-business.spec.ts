@@ -2,6 +2,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { problemsDuring, test } from '../support/fixtures.ts';
 import { keepScreenshot, seriousViolations } from '../support/page-checks.ts';
 import { headingDrawn, networkSettled, visit, waitForContent } from '../support/reused-tab.ts';
+import { businessPages, rowsOf } from '../support/template-proofs/business.ts';
 
 /** Console errors and failed requests seen while the test runs (the demo data must all answer). */
 function watchProblems(page: Page) {
@@ -38,85 +39,12 @@ async function choose(page: Page, scope: Page | Locator, label: string, option: 
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-function rowsOf(page: Page, table: string): Locator {
-  return page.getByRole('table', { name: table }).getByRole('rowgroup').nth(1).getByRole('row');
-}
-
-/** Each page with what proves its data arrived. */
-const pages: { path: string; heading: RegExp; data: (page: Page) => Locator }[] = [
-  {
-    path: '/apps/invoice/list',
-    heading: /^Invoices$/,
-    data: (page) => rowsOf(page, 'Invoices').first().getByRole('link').first(),
-  },
-  {
-    path: '/apps/invoice/preview',
-    heading: /^Invoice #\d+$/,
-    data: (page) => page.getByRole('article', { name: /^Invoice \d+$/ }),
-  },
-  {
-    path: '/apps/invoice/edit',
-    heading: /^Edit invoice #\d+$/,
-    data: (page) => page.getByRole('textbox', { name: /^Item 1/ }),
-  },
-  {
-    path: '/apps/invoice/add',
-    heading: /^Create invoice$/,
-    data: (page) => page.getByRole('combobox', { name: 'Invoice to' }),
-  },
-  { path: '/apps/ecommerce/shop', heading: /^Shop$/, data: (page) => page.getByTestId('product-price').first() },
-  {
-    path: '/apps/ecommerce/product-detail/1',
-    heading: /\w/,
-    data: (page) => page.getByRole('radiogroup', { name: /^Colour/ }),
-  },
-  { path: '/apps/ecommerce/wishlist', heading: /^Wishlist$/, data: (page) => page.getByTestId('wishlist-count') },
-  {
-    path: '/apps/ecommerce/checkout',
-    heading: /^Checkout$/,
-    data: (page) => page.getByRole('button', { name: 'Place order' }),
-  },
-  {
-    path: '/apps/user/list',
-    heading: /^Users$/,
-    data: (page) => rowsOf(page, 'Users').first().getByRole('link').first(),
-  },
-  { path: '/apps/user/view', heading: /\w/, data: (page) => page.getByRole('tab', { name: 'Security' }) },
-  {
-    path: '/apps/roles',
-    heading: /^Roles$/,
-    data: (page) => page.getByRole('article', { name: 'Administrator role' }),
-  },
-  { path: '/apps/permissions', heading: /^Permissions$/, data: (page) => rowsOf(page, 'Permissions').first() },
-  {
-    path: '/access-control',
-    heading: /^Access control$/,
-    data: (page) => page.getByRole('region', { name: 'Common content' }),
-  },
-];
-
 function screenshotName(path: string, suffix: string) {
   return `${path.replace(/^\//, '').replace(/\//g, '-')}-${suffix}.png`;
 }
 
-// Accessibility at 1280 px in both skins: the template's route sweep (template-routes.spec.ts) scans every route.
-test('every business page shows its data without errors at 1280 px', async ({ lookTab }, testInfo) => {
-  test.slow();
-  const tab = await lookTab({ skin: 'light' });
-  const { page } = tab;
-  const problems = await problemsDuring(tab, async () => {
-    for (const entry of pages) {
-      await visit(tab, entry.path);
-      await headingDrawn(page);
-      await expect(page.getByRole('heading', { level: 1, name: entry.heading })).toBeVisible();
-      await expect(entry.data(page)).toBeVisible();
-      await waitForContent(page);
-      await keepScreenshot(page, testInfo, screenshotName(entry.path, 'desktop-light'));
-    }
-  });
-  expect(problems).toEqual([]);
-});
-
+// At 1280 px the template's route sweep (template-routes.spec.ts) checks these pages, their data
+// (`e2e/support/template-proofs/business.ts`) included, in both skins.
 test('on a phone in the dark skin every business page fits the screen and stays accessible', async ({
   lookTab,
 }, testInfo) => {
@@ -124,7 +52,7 @@ test('on a phone in the dark skin every business page fits the screen and stays 
   const tab = await lookTab({ skin: 'dark', phone: true });
   const { page } = tab;
   const problems = await problemsDuring(tab, async () => {
-    for (const entry of pages) {
+    for (const entry of businessPages) {
       await visit(tab, entry.path);
       await headingDrawn(page);
       await expect(page.getByRole('heading', { level: 1, name: entry.heading })).toBeVisible();

@@ -2,6 +2,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { problemsDuring, test } from '../support/fixtures.ts';
 import { keepScreenshot, seriousViolations } from '../support/page-checks.ts';
 import { headingDrawn, networkSettled, visit } from '../support/reused-tab.ts';
+import { openFirstChat } from '../support/template-proofs/communication.ts';
 
 // The template's email, chat, to-do and calendar apps, answered by the in-browser mock layer. Each
 // app's first view is scanned by the route sweep (template-routes.spec.ts); these tests scan what
@@ -491,31 +492,30 @@ test('the calendar filters kinds and adds, edits and deletes an event', async ({
   expect(problems).toEqual([]);
 });
 
-test('the four apps look right at 1280 and 375 pixels, light and dark', async ({ lookTab }, testInfo) => {
+// At 1280 px the template's route sweep (template-routes.spec.ts) checks the four apps in both skins,
+// the chat's first conversation opened (`e2e/support/template-proofs/communication.ts`) included.
+test('the four apps look right at 375 pixels, light and dark', async ({ lookTab }, testInfo) => {
   test.slow();
   for (const scheme of ['light', 'dark'] as const) {
-    for (const width of [1280, 375]) {
-      const tab = await lookTab({ skin: scheme, phone: width < 1280 });
-      const { page } = tab;
-      const problems = await problemsDuring(tab, async () => {
-        for (const app of ['email', 'chat', 'todo', 'calendar']) {
-          await visit(tab, `/apps/${app}`);
-          await headingDrawn(page);
-          await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
-          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-          await tab.network.settled();
-          await expect(page.getByRole('status', { name: /^Loading/ })).toHaveCount(0);
-          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-          expect(overflow, `${app} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
-          await keepScreenshot(page, testInfo, `${app}-${width}-${scheme}.png`, { fullPage: false });
-          if (app === 'chat') {
-            await page.getByRole('list', { name: 'Chats' }).getByRole('button').first().click();
-            await expect(page.getByRole('log', { name: 'Messages' }).getByRole('listitem').first()).toBeVisible();
-            await keepScreenshot(page, testInfo, `chat-open-${width}-${scheme}.png`, { fullPage: false });
-          }
+    const tab = await lookTab({ skin: scheme, phone: true });
+    const { page } = tab;
+    const problems = await problemsDuring(tab, async () => {
+      for (const app of ['email', 'chat', 'todo', 'calendar']) {
+        await visit(tab, `/apps/${app}`);
+        await headingDrawn(page);
+        await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await tab.network.settled();
+        await expect(page.getByRole('status', { name: /^Loading/ })).toHaveCount(0);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, `${app} at 375 px scrolls sideways`).toBeLessThanOrEqual(0);
+        await keepScreenshot(page, testInfo, `${app}-375-${scheme}.png`, { fullPage: false });
+        if (app === 'chat') {
+          await openFirstChat(page);
+          await keepScreenshot(page, testInfo, `chat-open-375-${scheme}.png`, { fullPage: false });
         }
-      });
-      expect(problems, `${scheme} skin at ${width} px`).toEqual([]);
-    }
+      }
+    });
+    expect(problems, `${scheme} skin at 375 px`).toEqual([]);
   }
 });

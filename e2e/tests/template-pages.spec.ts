@@ -1,7 +1,8 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { problemsDuring, test } from '../support/fixtures.ts';
 import { keepScreenshot, seriousViolations } from '../support/page-checks.ts';
 import { headingDrawn, visit, waitForContent } from '../support/reused-tab.ts';
+import { pageGroups } from '../support/template-proofs/pages.ts';
 
 /**
  * Console errors and failed requests seen while the test runs (the demo data must all answer).
@@ -30,132 +31,34 @@ function watchProblems(page: Page, { allowRefusals = false } = {}) {
   return problems;
 }
 
-interface PageCheck {
-  path: string;
-  heading: RegExp;
-  data: (page: Page) => Locator;
-}
-
-const form = (name: string) => (page: Page) => page.getByRole('form', { name });
-const authPages: [string, RegExp, string][] = [
-  ['login', /^Welcome to the demo$/, 'Demo sign-in'],
-  ['register', /^Adventure starts here$/, 'Demo sign-up'],
-  ['forgot-password', /^Forgot password\?$/, 'Reset link request'],
-  ['reset-password', /^Reset password$/, 'Choose a new password'],
-  ['two-steps', /^Two-step verification$/, 'Verification code'],
-];
-
-/** Each page with what proves its content (and its data) arrived. */
-const groups: Record<string, PageCheck[]> = {
-  'content pages': [
-    {
-      path: '/pages/account-settings',
-      heading: /^Account settings$/,
-      data: (page) => page.getByRole('textbox', { name: 'Username' }),
-    },
-    { path: '/pages/profile', heading: /\w/, data: (page) => page.getByRole('article', { name: /^Post by / }).first() },
-    {
-      path: '/pages/faq',
-      heading: /^Hello, how can we help\?$/,
-      data: (page) => page.getByRole('navigation', { name: 'Question categories' }),
-    },
-    {
-      path: '/pages/knowledge-base',
-      heading: /^Dedicated source/,
-      data: (page) => page.getByRole('link', { name: /Sales Automation/ }),
-    },
-    {
-      path: '/pages/knowledge-base/sales-automation',
-      heading: /^Sales Automation$/,
-      data: (page) => page.getByRole('link', { name: 'How does the autopilot pick leads?' }),
-    },
-    {
-      path: '/pages/knowledge-base/sales-automation/how-does-the-autopilot-pick-leads',
-      heading: /^How does the autopilot pick leads\?$/,
-      data: (page) => page.getByRole('link', { name: 'Can I review emails before they go out?' }),
-    },
-    {
-      path: '/pages/pricing',
-      heading: /^Pricing plans$/,
-      data: (page) => page.getByRole('article', { name: 'Standard' }),
-    },
-    { path: '/pages/blog/list', heading: /^Blog$/, data: (page) => page.getByRole('article').first() },
-    {
-      path: '/pages/blog/detail/1',
-      heading: /\w/,
-      data: (page) => page.getByRole('region', { name: /^Comments \(\d+\)$/ }),
-    },
-    { path: '/pages/blog/edit/1', heading: /^Edit post$/, data: form('Edit post') },
-    { path: '/pages/license', heading: /^License$/, data: (page) => page.getByRole('cell', { name: /LP-/ }) },
-    { path: '/pages/api-key', heading: /^API keys$/, data: (page) => page.getByRole('list', { name: 'API keys' }) },
-    {
-      path: '/pages/modal-examples',
-      heading: /^Modal examples$/,
-      data: (page) => page.getByRole('button', { name: 'Show' }).first(),
-    },
-  ],
-  'demo sign-in pages': [
-    ...authPages.flatMap(([name, heading, formName]) =>
-      ['basic', 'cover'].map((variant) => ({ path: `/pages/${name}-${variant}`, heading, data: form(formName) })),
-    ),
-    ...['basic', 'cover'].map((variant) => ({
-      path: `/pages/verify-email-${variant}`,
-      heading: /^Verify your email$/,
-      data: (page: Page) => page.getByRole('button', { name: 'Resend' }),
-    })),
-  ],
-  'misc pages': [
-    { path: '/misc/coming-soon', heading: /launching soon/, data: form('Launch notice') },
-    {
-      path: '/misc/not-authorized',
-      heading: /not authorized/,
-      data: (page) => page.getByRole('link', { name: 'Back to sign in' }),
-    },
-    {
-      path: '/misc/maintenance',
-      heading: /maintenance/,
-      data: (page) => page.getByRole('link', { name: 'Back to home' }),
-    },
-    { path: '/misc/error', heading: /not found/, data: (page) => page.getByRole('link', { name: 'Back to home' }) },
-  ],
-};
-
 function screenshotName(path: string, suffix: string) {
   return `${path.replace(/^\//, '').replace(/\//g, '-')}-${suffix}.png`;
 }
 
-const looks = [
-  { name: 'at 1280 px in the light skin', width: 1280, scheme: 'light' },
-  { name: 'on a phone in the dark skin', width: 375, scheme: 'dark' },
-] as const;
-
-for (const [group, checks] of Object.entries(groups)) {
-  for (const look of looks) {
-    // At 1280 px the route sweep (template-routes.spec.ts) scans these pages in both skins; a phone is scanned here.
-    test(`${group} ${look.name}: content shown, no errors, no sideways scroll${look.width < 1280 ? ', accessible' : ''}`, async ({
-      lookTab,
-    }, testInfo) => {
-      test.slow();
-      const tab = await lookTab({ skin: look.scheme, phone: look.width < 1280 });
-      const { page } = tab;
-      const problems = await problemsDuring(tab, async () => {
-        for (const entry of checks) {
-          await visit(tab, entry.path);
-          await headingDrawn(page);
-          await expect(page.getByRole('heading', { level: 1, name: entry.heading })).toBeVisible();
-          await expect(entry.data(page)).toBeVisible();
-          await waitForContent(page);
-          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-          expect(overflow, `${entry.path} scrolls sideways`).toBeLessThanOrEqual(0);
-          if (look.width < 1280) {
-            expect(await seriousViolations(page), `${entry.path} accessibility (${look.scheme})`).toEqual([]);
-          }
-          await keepScreenshot(page, testInfo, screenshotName(entry.path, `${look.width}-${look.scheme}`));
-        }
-      });
-      expect(problems).toEqual([]);
+// At 1280 px the template's route sweep (template-routes.spec.ts) checks these pages, what proves their
+// content (`e2e/support/template-proofs/pages.ts`) included, in both skins; a phone is checked here.
+for (const [group, checks] of Object.entries(pageGroups)) {
+  test(`${group} on a phone in the dark skin: content shown, no errors, no sideways scroll, accessible`, async ({
+    lookTab,
+  }, testInfo) => {
+    test.slow();
+    const tab = await lookTab({ skin: 'dark', phone: true });
+    const { page } = tab;
+    const problems = await problemsDuring(tab, async () => {
+      for (const entry of checks) {
+        await visit(tab, entry.path);
+        await headingDrawn(page);
+        await expect(page.getByRole('heading', { level: 1, name: entry.heading })).toBeVisible();
+        await expect(entry.data(page)).toBeVisible();
+        await waitForContent(page);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, `${entry.path} scrolls sideways`).toBeLessThanOrEqual(0);
+        expect(await seriousViolations(page), `${entry.path} accessibility (dark)`).toEqual([]);
+        await keepScreenshot(page, testInfo, screenshotName(entry.path, '375-dark'));
+      }
     });
-  }
+    expect(problems).toEqual([]);
+  });
 }
 
 test('demo sign-in: wrong credentials are refused, the demo admin gets in', async ({ page }) => {
