@@ -24,6 +24,7 @@ import { registerContactRoutes, registerSavedListRoutes } from './modules/contac
 import { registerCreditRoutes } from './modules/credits/index.ts';
 import { registerCurationRoutes } from './modules/curation/index.ts';
 import { registerDeliverabilityRoutes } from './modules/deliverability/index.ts';
+import { registerEnrichmentRoutes } from './modules/enrichment/index.ts';
 import { registerExtensionRoutes } from './modules/extension/index.ts';
 import { registerHealthRoutes } from './modules/health/index.ts';
 import { registerInsightRoutes } from './modules/insights/index.ts';
@@ -78,6 +79,7 @@ const modules: ((app: AppRouter) => void)[] = [
   registerPeopleRoutes,
   registerContactRoutes,
   registerSavedListRoutes,
+  (app) => app.register(registerEnrichmentRoutes),
   registerInsightRoutes,
   registerExtensionRoutes,
   registerTemplateRoutes,

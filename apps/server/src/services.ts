@@ -27,6 +27,7 @@ import { createCreditService } from './modules/credits/index.ts';
 import { createCurationService } from './modules/curation/index.ts';
 import { createDeliverabilityService } from './modules/deliverability/index.ts';
 import { createEmailVerifier } from './modules/email-verification/index.ts';
+import { createEnrichmentService, enrichmentRunJob } from './modules/enrichment/index.ts';
 import { createExtensionService } from './modules/extension/index.ts';
 import { createInsightService } from './modules/insights/index.ts';
 import {
@@ -225,6 +226,12 @@ export function createServices(deps: AppDependencies) {
     people: createPeopleService({ db, clock }),
     contacts: createContactService({ db, clock }),
     savedLists: createSavedListService({ db, clock }),
+    enrichment: createEnrichmentService({
+      db,
+      clock,
+      dataDir: config.DATA_DIR,
+      wake: (fileId: string) => queue.send(enrichmentRunJob, { fileId }),
+    }),
     templates: createTemplateService({ db, clock }),
     customFields: createCustomFieldService({ db, clock }),
     signatures: createSignatureService({ db, clock }),

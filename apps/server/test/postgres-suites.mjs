@@ -21,6 +21,10 @@ export const postgresSuites = [
     why: 'concurrent reveals of one contact: a race PGlite serialises',
   },
   {
+    file: 'apps/server/src/modules/enrichment/enrichment-resume.test.ts',
+    why: 'an enrichment run stopped midway, then four runs racing over the rest: transactions that really overlap',
+  },
+  {
     file: 'apps/server/src/modules/credits/credits.concurrency.test.ts',
     why: 'concurrent spends against one balance: row locks and transactions that really overlap',
   },

@@ -10,6 +10,7 @@ export * from './campaigns.ts';
 export * from './common.ts';
 export * from './communication.ts';
 export * from './credits.ts';
+export * from './enrichment.ts';
 export * from './extension.ts';
 export * from './inbox.ts';
 export * from './insights.ts';

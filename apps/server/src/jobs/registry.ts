@@ -2,6 +2,7 @@ import { passwordResetRequestJob, passwordResetSendJob, signInAlertSendJob } fro
 import { autopilotDigestJob, autopilotProspectJob, autopilotSendJob } from '../modules/autopilot/index.ts';
 import { campaignSendingJob, campaignTransitionsJob } from '../modules/campaigns/index.ts';
 import { expireCreditsJob } from '../modules/credits/index.ts';
+import { enrichmentRunJob } from '../modules/enrichment/index.ts';
 import { meetingSyncJob } from '../modules/meetings/index.ts';
 import { salesInquiryNotifyJob } from '../modules/payments/index.ts';
 import { reverifyEmailsJob } from '../modules/people/index.ts';
@@ -31,6 +32,7 @@ export const jobRegistry: readonly AnyJobDefinition[] = [
   autopilotProspectJob,
   autopilotDigestJob,
   meetingSyncJob,
+  enrichmentRunJob,
 ];
 
 /** Works every job of the registry on `queue` (scheduling those with a cron), handing each its dependencies. */

@@ -111,11 +111,18 @@ const ApprovalsRoute = lazy(() =>
 const CampaignAutopilotRoute = lazy(() =>
   import('./routes/campaign-autopilot-route.tsx').then((module) => ({ default: module.CampaignAutopilotRoute })),
 );
+const EnrichmentRoute = lazy(() =>
+  import('./routes/enrichment-route.tsx').then((module) => ({ default: module.EnrichmentRoute })),
+);
+const EnrichmentFileRoute = lazy(() =>
+  import('./routes/enrichment-route.tsx').then((module) => ({ default: module.EnrichmentFileRoute })),
+);
 const ComingSoonRoute = lazy(() =>
   import('./routes/coming-soon-route.tsx').then((module) => ({ default: module.ComingSoonRoute })),
 );
 
 const prospects = { action: 'manage', subject: 'Prospects' } as const;
+const enrichment = { action: 'manage', subject: 'Enrichment' } as const;
 const templates = { action: 'read', subject: 'Templates' } as const;
 const mailboxes = { action: 'read', subject: 'Mailboxes' } as const;
 const campaigns = { action: 'manage', subject: 'Campaigns' } as const;
@@ -220,5 +227,7 @@ export const productRoutes: RouteObject[] = [
   { path: 'approvals', element: guarded({ action: 'read', subject: 'Campaigns' }, <ApprovalsRoute />) },
   // One route for the list and an open message: choosing another keeps the page (and its undo).
   { path: 'inbox/:messageId?', element: guarded({ action: 'read', subject: 'Campaigns' }, <InboxRoute />) },
+  { path: 'enrichment', element: guarded(enrichment, <EnrichmentRoute />) },
+  { path: 'enrichment/:id', element: guarded(enrichment, <EnrichmentFileRoute />) },
   ...comingSoonRoutes,
 ];

@@ -97,7 +97,7 @@ export const productAreas: ProductArea[] = [
     icon: IconSparkles,
     requires: { action: 'manage', subject: 'Enrichment' },
     section: 'workspace',
-    isComingSoon: true,
+    isComingSoon: false,
     isOnHome: true,
   },
   {

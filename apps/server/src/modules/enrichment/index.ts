@@ -1,0 +1,3 @@
+export { enrichmentRunJob } from './enrichment.jobs.ts';
+export { registerEnrichmentRoutes } from './enrichment.routes.ts';
+export { createEnrichmentService, type EnrichmentService } from './enrichment.service.ts';

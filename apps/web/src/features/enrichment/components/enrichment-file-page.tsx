@@ -1,0 +1,97 @@
+import { Anchor, Button, Card, Group, Skeleton, Stack, Stepper, Text } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { errorMessageOf } from '../../../api/base-query.ts';
+import { PageHeader } from '../../../shared/ui/page-header.tsx';
+import { QueryErrorState } from '../../../shared/ui/query-error-state.tsx';
+import { useEnrichmentStepMutation, useGetEnrichmentFileQuery } from '../api/enrichment-api.ts';
+import { formatCount, isInProgress } from '../hooks/file-progress.ts';
+import { EstimateStep } from './estimate-step.tsx';
+import { MappingStep } from './mapping-step.tsx';
+import { RunSummary } from './run-summary.tsx';
+import { StageBadge } from './stage-badge.tsx';
+
+const stepOf = {
+  uploaded: 0,
+  mapped: 1,
+  estimated: 1,
+  review: 2,
+  running: 2,
+  completed: 3,
+  failed: 2,
+  cancelled: 3,
+} as const;
+
+/**
+ * /enrichment/:id: one file through its steps (check the columns, estimate, run, download), kept up
+ * to date every two seconds while it runs.
+ */
+export function EnrichmentFilePage({ id }: { id: string }) {
+  const file = useGetEnrichmentFileQuery(id);
+  const isPolling = file.data ? isInProgress(file.data) : false;
+  useGetEnrichmentFileQuery(id, { pollingInterval: isPolling ? 2_000 : 0, skip: !isPolling });
+  const [step, stepping] = useEnrichmentStepMutation();
+
+  const back = (
+    <Anchor component={Link} to="/enrichment" size="sm">
+      <Group gap={4}>
+        <IconArrowLeft size={14} aria-hidden /> All files
+      </Group>
+    </Anchor>
+  );
+  if (file.isError && !file.data) {
+    return (
+      <Stack gap="md">
+        {back}
+        <QueryErrorState message={errorMessageOf(file.error)} onRetry={() => void file.refetch()} />
+      </Stack>
+    );
+  }
+  if (!file.data) {
+    return (
+      <Stack gap="md" aria-busy>
+        {back}
+        <Skeleton height={36} width="40%" />
+        <Skeleton height={320} />
+      </Stack>
+    );
+  }
+  const data = file.data;
+  const isPreparing = data.stage === 'uploaded' || data.stage === 'mapped';
+  return (
+    <Stack gap="lg">
+      {back}
+      <PageHeader
+        title={data.name}
+        description={
+          <Group gap="xs" component="span">
+            <StageBadge stage={data.stage} />
+            <Text span size="sm" c="dimmed">
+              {formatCount(data.rowCount)} rows · {data.headers.length} columns · uploaded by{' '}
+              {data.createdByName || 'a former member'}
+            </Text>
+          </Group>
+        }
+      />
+      <Stepper active={stepOf[data.stage]} size="sm" allowNextStepsSelect={false}>
+        <Stepper.Step label="Columns" description="Check what each holds" />
+        <Stepper.Step label="Estimate" description="See the cost first" />
+        <Stepper.Step label="Enrich" description="Charged per contact found" />
+        <Stepper.Completed>{null}</Stepper.Completed>
+      </Stepper>
+      {isPreparing ? <MappingStep key={data.updatedAt} file={data} /> : null}
+      {data.stage === 'mapped' ? (
+        <Card>
+          <Group justify="space-between" wrap="wrap">
+            <Text size="sm">Columns saved. See what it will cost before anything is charged.</Text>
+            <Button loading={stepping.isLoading} onClick={() => void step({ action: 'estimate', id: data.id })}>
+              Estimate cost
+            </Button>
+          </Group>
+        </Card>
+      ) : null}
+      {data.stage === 'estimated' ? <EstimateStep file={data} /> : null}
+      {!isPreparing && data.stage !== 'estimated' ? <RunSummary file={data} /> : null}
+    </Stack>
+  );
+}

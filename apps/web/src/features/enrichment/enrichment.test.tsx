@@ -1,0 +1,91 @@
+// @vitest-environment jsdom
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderApp, screen, server, waitFor, within } from '../../test/render-app.tsx';
+import { apiUrl, dataReply, HttpResponse, http, pageReply, recordPages } from '../../test/server.ts';
+import { estimatedFile, runningFile, uploadedFile } from './enrichment-fixtures.ts';
+
+/** Opens the column's select and picks an option of its own list (the one its input controls). */
+async function pick(label: string, option: string) {
+  const input = screen.getByRole('combobox', { name: label });
+  await userEvent.click(input);
+  const list = await waitFor(() => {
+    const found = document.getElementById(input.getAttribute('aria-controls') ?? '');
+    if (!found) throw new Error(`The list of ${label} did not open`);
+    return found;
+  });
+  await userEvent.click(within(list).getByRole('option', { name: option, hidden: true }));
+}
+
+const filePath = apiUrl(`v1/contacts/enrichment/file/${uploadedFile.id}`);
+
+describe('/enrichment', () => {
+  it('says when there is no file yet, and lists files with their stage and progress', async () => {
+    const queries = recordPages(apiUrl('v1/contacts/enrichment/status'), () => []);
+    await renderApp('/enrichment');
+    expect(await screen.findByRole('heading', { name: 'No files yet' })).toBeTruthy();
+    expect(screen.getByText(/Drop a CSV or Excel file here/)).toBeTruthy();
+    expect(queries[0]?.get('page')).toBe('1');
+
+    server.use(http.get(apiUrl('v1/contacts/enrichment/status'), () => pageReply([runningFile])));
+    await renderApp('/enrichment');
+    const table = await screen.findByRole('table', { name: 'Enrichment files' });
+    const row = within(table).getByRole('row', { name: /Fair leads\.csv/ });
+    expect(within(row).getByText('Running')).toBeTruthy();
+    expect(within(row).getByRole('progressbar', { name: 'Fair leads.csv: 50 % enriched' })).toBeTruthy();
+  });
+});
+
+describe('/enrichment/:id', () => {
+  it('shows the guessed columns with their first values and saves the mapping a person changed', async () => {
+    server.use(http.get(filePath, () => dataReply(uploadedFile)));
+    let saved: unknown = null;
+    server.use(
+      http.post(apiUrl('v1/contacts/enrichment'), async ({ request }) => {
+        saved = await request.json();
+        return HttpResponse.json({ message: 'Columns mapped.', data: { ...uploadedFile, stage: 'mapped' } });
+      }),
+    );
+    await renderApp(`/enrichment/${uploadedFile.id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Fair leads.csv' })).toBeTruthy();
+    const columns = screen.getByRole('table', { name: 'Columns' });
+    expect(within(columns).getByText('ana@acme.test')).toBeTruthy();
+    // Choosing Email for a second column is refused before anything is sent.
+    await pick('Notes holds', 'Email');
+    expect(screen.getByRole('alert').textContent).toContain('Email is chosen twice');
+    expect((screen.getByRole('button', { name: 'Save columns' }) as HTMLButtonElement).disabled).toBe(true);
+    await pick('Notes holds', 'Custom (kept as is)');
+    await userEvent.click(screen.getByRole('button', { name: 'Save columns' }));
+    await waitFor(() => expect(saved).toMatchObject({ action: 'map', id: uploadedFile.id }));
+  });
+
+  it('shows the estimate against the balance with a found / not-found sample, and starts the run', async () => {
+    server.use(http.get(filePath, () => dataReply(estimatedFile)));
+    let confirmed: unknown = null;
+    server.use(
+      http.post(apiUrl('v1/contacts/enrichment'), async ({ request }) => {
+        confirmed = await request.json();
+        return HttpResponse.json({ message: 'Started.', data: runningFile });
+      }),
+    );
+    await renderApp(`/enrichment/${uploadedFile.id}`);
+    expect(await screen.findByText('60 credits')).toBeTruthy();
+    expect(screen.getByText('120 credits')).toBeTruthy();
+    expect(screen.getByText('You may run out of credits')).toBeTruthy();
+    const sample = screen.getByRole('table', { name: 'Sample' });
+    const bo = within(sample).getByRole('row', { name: /Bo Chen/ });
+    expect(within(bo).getAllByLabelText('Found')).toHaveLength(2);
+    await userEvent.click(screen.getByRole('button', { name: 'Start enrichment' }));
+    await waitFor(() => expect(confirmed).toEqual({ action: 'confirm', id: uploadedFile.id }));
+  });
+
+  it('shows a running file’s progress and found rates, and offers its downloads', async () => {
+    server.use(http.get(filePath, () => dataReply(runningFile)));
+    await renderApp(`/enrichment/${uploadedFile.id}`);
+    expect(await screen.findByText('60 of 120 rows')).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: 'Enrichment progress' })).toBeTruthy();
+    expect(screen.getByLabelText('Work email: 52 %')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Enriched CSV' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeTruthy();
+  });
+});
