@@ -23,6 +23,7 @@ export const signedInPages = [
   '/campaigns/new',
   '/inbox',
   '/approvals',
+  '/enrichment',
 ] as const;
 
 /**

@@ -2,7 +2,7 @@ import type { PersonSummary } from '@leadpilot/contracts';
 import { expect } from '@playwright/test';
 import { superAdmin } from '../support/e2e-server.ts';
 import { test } from '../support/fixtures.ts';
-import { keepScreenshot } from '../support/page-checks.ts';
+import { keepScreenshot, seriousViolations } from '../support/page-checks.ts';
 import { signInThroughApi } from '../support/signed-in.ts';
 
 // Each run gets an organisation of its own, given credits by the super-admin.
@@ -86,6 +86,7 @@ test('a rep uploads a messy 200-row CSV, maps it, sees the estimate, watches it 
   await expect(page.getByRole('combobox', { name: 'first NAME holds' })).toHaveValue('First name');
   await expect(page.getByRole('combobox', { name: 'Company holds' })).toHaveValue('Company');
   await expect(page.getByRole('combobox', { name: 'Source holds' })).toHaveValue('Custom (kept as is)');
+  expect(await seriousViolations(page), 'the columns step').toEqual([]);
   await keepScreenshot(page, testInfo, 'enrichment-columns-1280.png');
   await page.getByRole('button', { name: 'Save columns' }).click();
   await page.getByRole('button', { name: 'Estimate cost' }).click();
@@ -96,6 +97,7 @@ test('a rep uploads a messy 200-row CSV, maps it, sees the estimate, watches it 
   const sample = page.getByRole('table', { name: 'Sample' });
   await expect(sample.getByRole('row')).toHaveCount(11);
   await expect(sample.getByLabel('Found').first()).toBeVisible();
+  expect(await seriousViolations(page), 'the estimate').toEqual([]);
   await keepScreenshot(page, testInfo, 'enrichment-estimate-1280.png');
   await page.getByRole('button', { name: 'Start enrichment' }).click();
 
@@ -104,6 +106,7 @@ test('a rep uploads a messy 200-row CSV, maps it, sees the estimate, watches it 
   await expect(page.getByRole('heading', { name: 'Done' })).toBeVisible({ timeout: 120_000 });
   await expect(page.getByText('200 of 200 rows')).toBeVisible();
   await expect(page.getByLabel('Found per column')).toBeVisible();
+  expect(await seriousViolations(page), 'the finished run').toEqual([]);
   await keepScreenshot(page, testInfo, 'enrichment-done-1280.png');
 
   const enriched = page.waitForEvent('download');
@@ -128,6 +131,13 @@ test('a rep uploads a messy 200-row CSV, maps it, sees the estimate, watches it 
   const failedRows = csvRows(Buffer.concat(await (await (await failed).createReadStream()).toArray()).toString('utf8'));
   expect(failedRows[0]?.at(-1)).toBe('Reason');
   expect(failedRows.slice(1).filter((row) => row[0]?.startsWith('Nobody'))).toHaveLength(50);
+
+  // The matched people go to a list, a campaign's audience.
+  await page.getByRole('button', { name: 'Save to a list' }).click();
+  const saveDialog = page.getByRole('dialog', { name: 'Save the matched people to a list' });
+  await saveDialog.getByRole('button', { name: 'Save list' }).click();
+  await expect(saveDialog.getByRole('link', { name: 'New campaign' })).toBeVisible();
+  await page.keyboard.press('Escape');
 
   // Back on the list, the file is completed with its credits.
   await page.getByRole('link', { name: 'All files' }).click();

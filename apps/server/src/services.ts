@@ -186,6 +186,7 @@ export function createServices(deps: AppDependencies) {
     guard: outbound,
     providers: createProviderMailboxClients({ db, clock, config, secretBox: mailboxSecrets }),
   });
+  const savedLists = createSavedListService({ db, clock });
   return {
     config,
     database,
@@ -225,9 +226,10 @@ export function createServices(deps: AppDependencies) {
     credits: createCreditService({ db, clock }),
     people: createPeopleService({ db, clock }),
     contacts: createContactService({ db, clock }),
-    savedLists: createSavedListService({ db, clock }),
+    savedLists,
     enrichment: createEnrichmentService({
       db,
+      lists: savedLists,
       clock,
       dataDir: config.DATA_DIR,
       wake: (fileId: string) => queue.send(enrichmentRunJob, { fileId }),

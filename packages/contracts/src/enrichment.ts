@@ -195,6 +195,18 @@ export const enrichmentActionBodySchema = z.discriminatedUnion('action', [
   z.strictObject({ action: z.literal('estimate'), id: idSchema }),
   z.strictObject({ action: z.literal('confirm'), id: idSchema }),
   z.strictObject({ action: z.literal('cancel'), id: idSchema }),
+  /** The matched people to a list: an existing one (`listId`) or a new one (`listName`). */
+  z
+    .strictObject({
+      action: z.literal('save'),
+      id: idSchema,
+      listId: idSchema.optional(),
+      listName: z.string().trim().min(1, { message: 'Name the list' }).max(120).optional(),
+    })
+    .refine((body) => Boolean(body.listId) !== Boolean(body.listName), {
+      message: 'Choose a list or name a new one',
+      path: ['listId'],
+    }),
 ]);
 export type EnrichmentActionBody = z.input<typeof enrichmentActionBodySchema>;
 

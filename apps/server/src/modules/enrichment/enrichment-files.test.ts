@@ -146,6 +146,23 @@ describe('an enrichment file, uploaded to downloaded', () => {
     );
     expect(byName.body.data.files.map((row) => row.id)).toEqual([file.id]);
 
+    // The six people matched go to a new list (a campaign's audience); saving again adds nobody twice.
+    const saved = await step(context, owner, { action: 'save', id: file.id, listName: 'Fair leads' });
+    expect(saved.status).toBe(200);
+    expect(saved.body.message).toBe('Added 6 people to “Fair leads”.');
+    const lists = await context.call<{ data: { id: string; name: string; peopleCount: number }[] }>(
+      'GET',
+      '/api/v1/lists',
+      {
+        token: owner.accessToken,
+      },
+    );
+    const list = lists.body.data.find((row) => row.name === 'Fair leads');
+    expect(list?.peopleCount).toBe(6);
+    const twice = await step(context, owner, { action: 'save', id: file.id, listId: list?.id });
+    expect(twice.body.message).toBe('These people are already on “Fair leads”.');
+    expect((await step(context, owner, { action: 'save', id: file.id })).status).toBe(400);
+
     // A second file with the same people charges nothing: they were revealed once.
     const again = (await uploadFile(context, owner, 'Again.csv', messyCsv())).body.data.file;
     await step(context, owner, { action: 'map', id: again.id, mapping: again.mapping });

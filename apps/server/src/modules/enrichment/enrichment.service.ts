@@ -7,12 +7,12 @@ import {
   type EnrichmentStage,
   enrichmentActionBodySchema,
 } from '@leadpilot/contracts';
-import { and, asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNotNull, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { enrichmentFiles, enrichmentRows, users } from '../../db/schema.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, refused } from '../../platform/errors.ts';
 import { createEnrichmentAdmin } from './admin-enrichment.ts';
 import { downloadStream } from './download-file.ts';
 import { fileView, findFile, rowLabel, viewOf } from './enrichment-files.ts';
@@ -22,8 +22,15 @@ import { createDrizzleEnrichmentRecords, type EnrichmentRecords } from './match/
 
 type Kind = 'normal' | 'ai';
 
+/** The saved lists' face enrichment uses: the matched people of a file go to a list. */
+export interface ListWriter {
+  create(actor: Actor, body: { name: string }): Promise<{ data: { id: string } }>;
+  addPeople(actor: Actor, listId: string, personIds: string[]): Promise<{ message: string }>;
+}
+
 export interface EnrichmentServiceDeps {
   db: Database;
+  lists: ListWriter;
   clock: Clock;
   dataDir: string;
   /** Starts the run job at once (else the next minute's run picks the file up). */
@@ -43,6 +50,20 @@ export function createEnrichmentService(deps: EnrichmentServiceDeps) {
   const records = deps.records ?? createDrizzleEnrichmentRecords(db, { clock });
   const wake = deps.wake ? { wake: deps.wake } : {};
   const actions = createFileActions({ db, clock, records, ...wake });
+
+  /** The people the file's rows matched, to a list (new or existing); a list is a campaign's audience. */
+  async function saveToList(actor: Actor, body: Extract<EnrichmentActionBody, { action: 'save' }>) {
+    const file = await findFile(db, actor.organisationId, body.id);
+    const rows = await db
+      .selectDistinct({ personId: enrichmentRows.personId })
+      .from(enrichmentRows)
+      .where(and(eq(enrichmentRows.fileId, file.id), isNotNull(enrichmentRows.personId)));
+    const ids = rows.map((row) => row.personId).filter((id): id is string => id !== null);
+    if (ids.length === 0) throw refused('No row of this file was matched to a person yet: nothing to save.');
+    const listId = body.listId ?? (await deps.lists.create(actor, { name: body.listName ?? file.name })).data.id;
+    const added = await deps.lists.addPeople(actor, listId, ids);
+    return { message: added.message, data: await viewOf(db, file) };
+  }
 
   return {
     /** The super-admin's: any organisation's files, corrections and stage moves (audited). */
@@ -68,7 +89,9 @@ export function createEnrichmentService(deps: EnrichmentServiceDeps) {
         const where = issue?.path.join('.') ?? '';
         throw new AppError('VALIDATION_FAILED', `${where ? `${where}: ` : ''}${issue?.message ?? 'Invalid request'}`);
       }
-      const result = await actions.act(actor, parsed.data as EnrichmentActionBody);
+      const step = parsed.data as EnrichmentActionBody;
+      if (step.action === 'save') return saveToList(actor, step);
+      const result = await actions.act(actor, step as Exclude<EnrichmentActionBody, { action: 'save' }>);
       return { message: result.message, data: await viewOf(db, result.row) };
     },
 

@@ -21,7 +21,7 @@ import { fillSearchText } from './import-file.ts';
 import { type EnrichmentRecords, matchAndFill } from './match/index.ts';
 import { toEnrichmentRow } from './row-input.ts';
 
-type Action = Exclude<EnrichmentActionBody, never>;
+type Action = Exclude<EnrichmentActionBody, { action: 'save' }>;
 
 /** The stages in which a file may still be changed (mapped, given AI columns, estimated). */
 const preparing: readonly EnrichmentStage[] = ['uploaded', 'mapped', 'estimated'];

@@ -87,5 +87,19 @@ describe('/enrichment/:id', () => {
     expect(screen.getByLabelText('Work email: 52 %')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Enriched CSV' }) as HTMLButtonElement).disabled).toBe(false);
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeTruthy();
+
+    let saved: unknown = null;
+    server.use(
+      http.post(apiUrl('v1/contacts/enrichment'), async ({ request }) => {
+        saved = await request.json();
+        return HttpResponse.json({ message: 'Added 50 people to “Fair leads”.', data: runningFile });
+      }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Save to a list' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Save the matched people to a list' });
+    expect((within(dialog).getByRole('textbox', { name: 'List name' }) as HTMLInputElement).value).toBe('Fair leads');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save list' }));
+    await waitFor(() => expect(saved).toEqual({ action: 'save', id: uploadedFile.id, listName: 'Fair leads' }));
+    expect(await within(dialog).findByRole('link', { name: 'New campaign' })).toBeTruthy();
   });
 });

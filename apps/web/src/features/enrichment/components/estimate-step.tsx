@@ -84,11 +84,11 @@ export function EstimateStep({ file }: { file: EnrichmentFile }) {
               {sampleFields.map((field) => (
                 <Table.Td key={field} ta="center">
                   {row.found[field] ? (
-                    <ThemeIcon size="sm" radius="xl" color="teal" variant="light" aria-label="Found">
+                    <ThemeIcon size="sm" radius="xl" color="teal" variant="light" role="img" aria-label="Found">
                       <IconCheck size={14} />
                     </ThemeIcon>
                   ) : (
-                    <ThemeIcon size="sm" radius="xl" color="gray" variant="light" aria-label="Not found">
+                    <ThemeIcon size="sm" radius="xl" color="gray" variant="light" role="img" aria-label="Not found">
                       <IconMinus size={14} />
                     </ThemeIcon>
                   )}

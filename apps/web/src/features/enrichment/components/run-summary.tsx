@@ -1,9 +1,11 @@
 import { type EnrichmentFile, enrichmentAddedFieldLabels, enrichmentAddedFields } from '@leadpilot/contracts';
 import { Alert, Button, Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
+import { useState } from 'react';
 import { downloadFile } from '../../../api/download-file.ts';
 import { useEnrichmentStepMutation } from '../api/enrichment-api.ts';
 import { formatCount, percentDone } from '../hooks/file-progress.ts';
+import { SaveToListModal } from './save-to-list-modal.tsx';
 
 const baseName = (name: string) => name.replace(/\.[a-z0-9]+$/i, '') || 'enrichment';
 
@@ -12,7 +14,7 @@ function FoundRates({ file }: { file: EnrichmentFile }) {
   const shown = enrichmentAddedFields.filter((field) => (file.foundByColumn[field] ?? 0) > 0);
   if (file.rowsDone === 0 || shown.length === 0) return null;
   return (
-    <Stack gap={6} aria-label="Found per column">
+    <Stack gap={6} role="group" aria-label="Found per column">
       <Text size="sm" fw={600}>
         Found per column
       </Text>
@@ -46,6 +48,7 @@ function FoundRates({ file }: { file: EnrichmentFile }) {
  */
 export function RunSummary({ file }: { file: EnrichmentFile }) {
   const [step, stepping] = useEnrichmentStepMutation();
+  const [isListOpen, setListOpen] = useState(false);
   const percent = percentDone(file);
   const canResume = file.stage === 'failed' && file.rowsDone < file.rowCount;
   const download = (which: 'download' | 'fdownload', format: 'csv' | 'xlsx') =>
@@ -70,13 +73,7 @@ export function RunSummary({ file }: { file: EnrichmentFile }) {
               {percent} %
             </Text>
           </Group>
-          <Progress
-            value={percent}
-            size="xl"
-            animated={file.stage === 'running'}
-            aria-label="Enrichment progress"
-            aria-valuetext={`${formatCount(file.rowsDone)} of ${formatCount(file.rowCount)} rows`}
-          />
+          <Progress value={percent} size="xl" animated={file.stage === 'running'} aria-label="Enrichment progress" />
         </Stack>
         <SimpleGrid cols={{ base: 2, sm: 3 }}>
           <Stack gap={0}>
@@ -108,6 +105,9 @@ export function RunSummary({ file }: { file: EnrichmentFile }) {
             <Button variant="default" disabled={file.rowsDone === 0} onClick={() => download('fdownload', 'csv')}>
               Rows to fix (CSV)
             </Button>
+            <Button variant="light" disabled={file.rowsMatched === 0} onClick={() => setListOpen(true)}>
+              Save to a list
+            </Button>
           </Group>
           <Group gap="sm">
             {canResume ? (
@@ -128,6 +128,7 @@ export function RunSummary({ file }: { file: EnrichmentFile }) {
           </Group>
         </Group>
       </Stack>
+      {isListOpen ? <SaveToListModal file={file} opened onClose={() => setListOpen(false)} /> : null}
     </Card>
   );
 }

@@ -1,21 +1,22 @@
 import { type EnrichmentStage, enrichmentStageLabels } from '@leadpilot/contracts';
 import { Badge } from '@mantine/core';
 
+/** Each stage's colour, in its darkest shade: white (or, by auto contrast, black) words stay above 4.5:1. */
 const colours: Record<EnrichmentStage, string> = {
-  uploaded: 'gray',
-  mapped: 'gray',
-  estimated: 'blue',
-  review: 'yellow',
-  running: 'indigo',
-  completed: 'teal',
-  failed: 'red',
-  cancelled: 'gray',
+  uploaded: 'gray.7',
+  mapped: 'gray.7',
+  estimated: 'blue.9',
+  review: 'yellow.9',
+  running: 'indigo.9',
+  completed: 'teal.9',
+  failed: 'red.9',
+  cancelled: 'gray.7',
 };
 
 /** A file's stage in a word, in its colour. */
 export function StageBadge({ stage }: { stage: EnrichmentStage }) {
   return (
-    <Badge variant="light" color={colours[stage]} radius="sm">
+    <Badge variant="filled" color={colours[stage]} autoContrast radius="sm">
       {enrichmentStageLabels[stage]}
     </Badge>
   );
