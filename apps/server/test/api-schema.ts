@@ -51,6 +51,8 @@ export interface Operation {
   pathParams: Parameter[];
   queryParams: Parameter[];
   body: JsonSchema | undefined;
+  /** The body's media types the operation declares (`consumes`): JSON, and for an upload multipart. */
+  contentTypes: string[];
   /** The zod schemas the server validates this operation with (see route-schemas.ts). */
   zod: Partial<Record<HttpPart, z.ZodType>>;
 }
@@ -94,6 +96,7 @@ export async function loadOperations(app: App, prefixes = ['/api/v1/', '/api/hea
         pathParams: parameters.filter((parameter) => parameter.in === 'path'),
         queryParams: parameters.filter((parameter) => parameter.in === 'query'),
         body: bodySchema ? resolve(bodySchema) : undefined,
+        contentTypes: Object.keys(operation.requestBody?.content ?? {}),
         zod: routeSchemas(upper, route),
       });
     }

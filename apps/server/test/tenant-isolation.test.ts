@@ -28,6 +28,8 @@ import {
   autopilotActions,
   campaignSteps,
   campaignTasks,
+  enrichmentFiles,
+  enrichmentRows,
   enrolments,
   inboundMessages,
   mailboxes,
@@ -256,8 +258,9 @@ const idempotencyKeys = new Set(['requestId']);
 function idSlots(operation: Operation): IdSlot[] {
   // A signed token in the path (a tracking link) names its object inside, sealed: it is not an id.
   const slots: IdSlot[] = operation.pathParams
-    // A link's token and a public booking page's address (`slug`) name no object of a tenant.
-    .filter((parameter) => parameter.name !== 'token' && parameter.name !== 'slug')
+    // A link's token, a public booking page's address (`slug`) and a search's words (`q`) name no
+    // object of a tenant.
+    .filter((parameter) => !['token', 'slug', 'q'].includes(parameter.name))
     .map((parameter) => ({
       in: 'path',
       name: parameter.name,
@@ -462,6 +465,23 @@ async function seedMailboxesAndTemplates(
     mailboxId: sender.id,
     dueAt: new Date(context.clock.now().getTime() + 60 * 60_000),
   });
+  // An enrichment file with one row, as an upload stores it, so the file's routes (its page, downloads) find one.
+  const [file] = await context.db
+    .insert(enrichmentFiles)
+    .values({
+      organisationId,
+      name: `${canary} leads.csv`,
+      format: 'csv',
+      sizeBytes: 64,
+      rowCount: 1,
+      headers: ['Email'],
+      mapping: [{ column: 0, header: 'Email', field: 'email', confidence: 1 }],
+    })
+    .returning({ id: enrichmentFiles.id });
+  if (!file) throw new Error(`the enrichment file of ${letter} was not stored`);
+  await context.db
+    .insert(enrichmentRows)
+    .values({ fileId: file.id, rowNumber: 2, organisationId, cells: [`lead-${mailbox}@example.test`] });
   // And a call task the scheduler would create for a task step, so the task routes find a row.
   await context.db.insert(campaignTasks).values({
     organisationId,

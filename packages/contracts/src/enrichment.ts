@@ -181,33 +181,44 @@ export const enrichmentUploadSchema = z.object({
 });
 export type EnrichmentUpload = z.infer<typeof enrichmentUploadSchema>;
 
-/** `POST contacts/enrichment` and `contacts/aienrichment` with JSON: one step of a file's life. */
-export const enrichmentActionBodySchema = z.discriminatedUnion('action', [
-  z.strictObject({ action: z.literal('map'), id: idSchema, mapping: z.array(columnMappingSchema).min(1) }),
-  z.strictObject({
-    action: z.literal('columns'),
-    id: idSchema,
-    aiColumns: z
-      .array(aiColumnSchema)
-      .min(1, { message: 'Add at least one AI column' })
-      .max(enrichmentLimits.maxAiColumns, { message: `At most ${enrichmentLimits.maxAiColumns} AI columns a file` }),
-  }),
-  z.strictObject({ action: z.literal('estimate'), id: idSchema }),
-  z.strictObject({ action: z.literal('confirm'), id: idSchema }),
-  z.strictObject({ action: z.literal('cancel'), id: idSchema }),
-  /** The matched people to a list: an existing one (`listId`) or a new one (`listName`). */
-  z
-    .strictObject({
-      action: z.literal('save'),
-      id: idSchema,
-      listId: idSchema.optional(),
-      listName: z.string().trim().min(1, { message: 'Name the list' }).max(120).optional(),
-    })
-    .refine((body) => Boolean(body.listId) !== Boolean(body.listName), {
-      message: 'Choose a list or name a new one',
-      path: ['listId'],
-    }),
-]);
+export const enrichmentActions = ['map', 'columns', 'estimate', 'confirm', 'cancel', 'save'] as const;
+export type EnrichmentAction = (typeof enrichmentActions)[number];
+
+/**
+ * `POST contacts/enrichment` and `contacts/aienrichment` with JSON: one step of a file's life.
+ * `map` takes `mapping`; `columns` (an AI file) takes `aiColumns`; `save` takes `listId` (an
+ * existing list) or `listName` (a new one); the others take the file's `id` alone. A step without
+ * what it takes is refused (422) with what is missing.
+ */
+export const enrichmentActionBodySchema = z.strictObject({
+  action: z.enum(enrichmentActions),
+  id: idSchema,
+  mapping: z
+    .array(
+      z.strictObject({
+        column: z.number().int().min(0).max(499),
+        header: z.string().max(200),
+        field: z.enum(enrichmentFieldValues),
+        confidence: z.number().min(0).max(1),
+      }),
+    )
+    .min(1)
+    .max(500)
+    .optional(),
+  aiColumns: z
+    .array(
+      z.strictObject({
+        key: z.string().max(40),
+        name: aiColumnSchema.shape.name,
+        instruction: aiColumnSchema.shape.instruction,
+      }),
+    )
+    .min(1, { message: 'Add at least one AI column' })
+    .max(enrichmentLimits.maxAiColumns, { message: `At most ${enrichmentLimits.maxAiColumns} AI columns a file` })
+    .optional(),
+  listId: idSchema.optional(),
+  listName: z.string().trim().min(1, { message: 'Name the list' }).max(120).optional(),
+});
 export type EnrichmentActionBody = z.input<typeof enrichmentActionBodySchema>;
 
 export const enrichmentStatusQuerySchema = pageQuerySchema.extend({
@@ -216,6 +227,15 @@ export const enrichmentStatusQuerySchema = pageQuerySchema.extend({
 
 export const enrichmentDownloadQuerySchema = z.object({
   format: z.enum(['csv', 'xlsx']).default('csv'),
+});
+
+/** `GET contacts/enrichment/search/{q}`: the words searched for. */
+export const enrichmentSearchParamsSchema = z.strictObject({
+  q: z
+    .string()
+    .trim()
+    .min(2, { message: 'Type at least two letters' })
+    .max(100, { message: 'Search for at most 100 letters' }),
 });
 
 /** `GET contacts/enrichment/search/{q}`: files by name, and rows by person or company. */

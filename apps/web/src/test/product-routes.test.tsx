@@ -5,7 +5,6 @@ import { apiUrl, http, pendingReply } from './server.ts';
 
 describe('product routes without a feature of their own', () => {
   it.each([
-    ['/enrichment', 'Enrichment'],
     ['/audio', 'Call summaries'],
     ['/integrations', 'Integrations'],
   ])('%s is announced as coming soon', async (address, label) => {

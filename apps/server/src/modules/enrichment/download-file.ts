@@ -16,8 +16,8 @@ type RowStatus = (typeof enrichmentRows.$inferSelect)['status'];
 function statusWords(cell: EnrichmentCell | undefined): string {
   if (!cell || cell.status === 'not_found') return 'not found';
   if (cell.status === 'kept') return 'kept from your file';
-  if (cell.needsVerification) return 'guessed, not verified';
-  return cell.source === 'pattern' ? 'guessed from the company’s email pattern' : 'found';
+  if (cell.source === 'pattern') return 'guessed from the company’s email pattern, not verified';
+  return cell.needsVerification ? 'found, not verified' : 'found';
 }
 
 const rowStatusWords: Record<RowStatus, string> = {

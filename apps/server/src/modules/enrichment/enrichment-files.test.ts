@@ -161,7 +161,7 @@ describe('an enrichment file, uploaded to downloaded', () => {
     expect(list?.peopleCount).toBe(6);
     const twice = await step(context, owner, { action: 'save', id: file.id, listId: list?.id });
     expect(twice.body.message).toBe('These people are already on “Fair leads”.');
-    expect((await step(context, owner, { action: 'save', id: file.id })).status).toBe(400);
+    expect((await step(context, owner, { action: 'save', id: file.id })).status).toBe(422);
 
     // A second file with the same people charges nothing: they were revealed once.
     const again = (await uploadFile(context, owner, 'Again.csv', messyCsv())).body.data.file;

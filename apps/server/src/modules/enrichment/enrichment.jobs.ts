@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { JobDependencies } from '../../jobs/job-dependencies.ts';
 import { defineJob, type JobPolicy } from '../../platform/queue.ts';
 import { runningFileIds } from './file-actions.ts';
-import { createDrizzleEnrichmentRecords } from './match/index.ts';
+import { createDrizzleEnrichmentRecords, rememberCompanyFacts } from './match/index.ts';
 import { runPass } from './run-enrichment.ts';
 
 /** A run that fails is simply the next minute's: every row it did not write is still pending. */
@@ -26,10 +26,11 @@ export const enrichmentRunJob = defineJob({
   cron: '* * * * *',
   async handler(payload, { services, clock }: JobDependencies) {
     const db = services.database.db;
-    const deps = { db, clock, records: createDrizzleEnrichmentRecords(db, { clock }) };
     const started = Date.now();
     const ids = payload.fileId ? [payload.fileId] : await runningFileIds(db);
     for (const id of ids) {
+      // A file's companies, email patterns and intent are read once for all its passes.
+      const deps = { db, clock, records: rememberCompanyFacts(createDrizzleEnrichmentRecords(db, { clock })) };
       while (Date.now() - started < workMs) {
         if ((await runPass(deps, id)) !== 'more') break;
       }

@@ -3,10 +3,12 @@ import {
   adminEnrichmentStageBodySchema,
   adminEnrichmentUpdateBodySchema,
   dataReplySchema,
+  enrichmentActionBodySchema,
   enrichmentDownloadQuerySchema,
   enrichmentFileDetailSchema,
   enrichmentFileSchema,
   enrichmentLimits,
+  enrichmentSearchParamsSchema,
   enrichmentSearchReplySchema,
   enrichmentStatusQuerySchema,
   idSchema,
@@ -26,6 +28,64 @@ const readEnrichment = { action: 'read', subject: 'Enrichment' } as const;
 const manageEnrichment = { action: 'manage', subject: 'Enrichment' } as const;
 const params = z.object({ id: idSchema });
 
+/**
+ * `POST contacts/enrichment` and `contacts/aienrichment`, in a scope of their own that parses
+ * multipart: an upload, or a JSON step (`enrichmentActionBodySchema`; left out for an upload).
+ */
+async function registerStepRoutes(scope: AppRouter) {
+  const { enrichment } = scope.services;
+  await scope.register(multipart, {
+    limits: { fileSize: enrichmentLimits.maxBytes, files: 1, fields: 5, parts: 10 },
+  });
+
+  // An upload is taken before the body's validation (the JSON steps' schema): the file is the body.
+  // Access was checked when the request arrived (`onRequest`), as for any route.
+  scope.addHook('preValidation', async (request, reply) => {
+    if (!request.isMultipart()) return;
+    const kind = request.url.includes('/aienrichment') ? 'ai' : 'normal';
+    let part: Awaited<ReturnType<typeof request.file>>;
+    try {
+      part = await request.file();
+    } catch (error) {
+      throw error instanceof AppError ? error : unreadableUpload();
+    }
+    if (!part) throw new AppError('VALIDATION_FAILED', 'Choose a CSV or Excel (.xlsx) file to upload.');
+    try {
+      const uploaded = await enrichment.upload(actorOf(request), { kind, fileName: part.filename, stream: part.file });
+      return reply.send(uploaded);
+    } catch (error) {
+      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+      throw error;
+    }
+  });
+  const step = async (request: FastifyRequest) => enrichment.act(actorOf(request), request.body);
+  const stepSchema = (summary: string) => ({
+    tags,
+    summary,
+    description:
+      'multipart/form-data with a `file` (CSV or XLSX, up to 100,000 rows and 50 MB) uploads a file; JSON `{ action: "map" | "columns" | "estimate" | "confirm" | "cancel" | "save", id, … }` takes its next step.',
+    // The upload's multipart form is read before validation (the hook above); JSON is the steps'.
+    consumes: ['application/json', 'multipart/form-data'],
+    body: enrichmentActionBodySchema,
+    response: { 200: messageReplySchema(z.unknown()) },
+  });
+
+  scope.post('/api/v1/contacts/enrichment', {
+    config: { access: manageEnrichment },
+    schema: stepSchema('Upload a file to enrich, or take its next step (map, estimate, confirm, cancel, save)'),
+    handler: step,
+  });
+  scope.post('/api/v1/contacts/aienrichment', {
+    config: { access: manageEnrichment },
+    schema: stepSchema('Upload a file for AI columns, or take its next step (map, columns, estimate, confirm, cancel)'),
+    handler: step,
+  });
+}
+
+/** A form that could not be read: cut short, or not multipart after all. */
+export const unreadableUpload = () =>
+  new AppError('VALIDATION_FAILED', 'The upload could not be read: choose the file again and upload it.');
+
 const tooLarge = () =>
   new AppError('RULE_REFUSED', 'This file is larger than 50 MB: split it into smaller files and upload each.');
 
@@ -36,41 +96,8 @@ const tooLarge = () =>
  */
 export async function registerEnrichmentRoutes(scope: AppRouter) {
   const { enrichment } = scope.services;
-  await scope.register(multipart, {
-    limits: { fileSize: enrichmentLimits.maxBytes, files: 1, fields: 5, parts: 10 },
-  });
-
-  const step = (kind: 'normal' | 'ai') => async (request: FastifyRequest) => {
-    const actor = actorOf(request);
-    if (!request.isMultipart()) return enrichment.act(actor, request.body);
-    const part = await request.file();
-    if (!part) throw new AppError('VALIDATION_FAILED', 'Choose a CSV or Excel (.xlsx) file to upload.');
-    try {
-      return await enrichment.upload(actor, { kind, fileName: part.filename, stream: part.file });
-    } catch (error) {
-      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-      throw error;
-    }
-  };
-  const stepSchema = (summary: string) => ({
-    tags,
-    summary,
-    description:
-      'multipart/form-data with a `file` (CSV or XLSX, up to 100,000 rows and 50 MB) uploads a file; JSON `{ action: "map" | "columns" | "estimate" | "confirm" | "cancel", id, … }` takes its next step.',
-    response: { 200: messageReplySchema(z.unknown()) },
-  });
-
-  scope.post('/api/v1/contacts/enrichment', {
-    config: { access: manageEnrichment },
-    schema: stepSchema('Upload a file to enrich, or take its next step (map, estimate, confirm, cancel)'),
-    handler: step('normal'),
-  });
-  scope.post('/api/v1/contacts/aienrichment', {
-    config: { access: manageEnrichment },
-    schema: stepSchema('Upload a file for AI columns, or take its next step (map, columns, estimate, confirm, cancel)'),
-    handler: step('ai'),
-  });
-
+  // Multipart is parsed only by the two routes that take an upload (their own scope).
+  await scope.register(registerStepRoutes);
   for (const [path, kind] of [
     ['/api/v1/contacts/enrichment/status', 'normal'],
     ['/api/v1/contacts/aienrichment/status', 'ai'],
@@ -143,7 +170,7 @@ export async function registerEnrichmentRoutes(scope: AppRouter) {
     schema: {
       tags,
       summary: 'Files by name and rows by person or company',
-      params: z.object({ q: z.string().max(200) }),
+      params: enrichmentSearchParamsSchema,
       response: { 200: dataReplySchema(enrichmentSearchReplySchema) },
     },
     handler: async (request) => ({ data: await enrichment.search(actorOf(request), request.params.q) }),

@@ -52,8 +52,9 @@ export function createEnrichmentService(deps: EnrichmentServiceDeps) {
   const actions = createFileActions({ db, clock, records, ...wake });
 
   /** The people the file's rows matched, to a list (new or existing); a list is a campaign's audience. */
-  async function saveToList(actor: Actor, body: Extract<EnrichmentActionBody, { action: 'save' }>) {
+  async function saveToList(actor: Actor, body: EnrichmentActionBody) {
     const file = await findFile(db, actor.organisationId, body.id);
+    if (Boolean(body.listId) === Boolean(body.listName)) throw refused('Choose a list, or name a new one.');
     const rows = await db
       .selectDistinct({ personId: enrichmentRows.personId })
       .from(enrichmentRows)
@@ -91,7 +92,7 @@ export function createEnrichmentService(deps: EnrichmentServiceDeps) {
       }
       const step = parsed.data as EnrichmentActionBody;
       if (step.action === 'save') return saveToList(actor, step);
-      const result = await actions.act(actor, step as Exclude<EnrichmentActionBody, { action: 'save' }>);
+      const result = await actions.act(actor, { ...step, action: step.action });
       return { message: result.message, data: await viewOf(db, result.row) };
     },
 

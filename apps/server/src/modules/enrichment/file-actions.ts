@@ -21,7 +21,7 @@ import { fillSearchText } from './import-file.ts';
 import { type EnrichmentRecords, matchAndFill } from './match/index.ts';
 import { toEnrichmentRow } from './row-input.ts';
 
-type Action = Exclude<EnrichmentActionBody, { action: 'save' }>;
+type Action = EnrichmentActionBody & { action: Exclude<EnrichmentActionBody['action'], 'save'> };
 
 /** The stages in which a file may still be changed (mapped, given AI columns, estimated). */
 const preparing: readonly EnrichmentStage[] = ['uploaded', 'mapped', 'estimated'];
@@ -173,8 +173,10 @@ export function createFileActions(deps: {
       const row = await findFile(db, actor.organisationId, body.id);
       switch (body.action) {
         case 'map':
+          if (!body.mapping) throw refused('Send the columns’ mapping to save it.');
           return map(row, body.mapping);
         case 'columns':
+          if (!body.aiColumns) throw refused('Send the AI columns to save them.');
           return columns(row, body.aiColumns as AiColumn[]);
         case 'estimate':
           return estimate(actor, row);

@@ -44,7 +44,13 @@ export async function importFile(
   await mkdir(folder, { recursive: true });
   const temporary = path.join(folder, randomUUID());
   try {
-    await pipeline(input.stream, createWriteStream(temporary));
+    try {
+      await pipeline(input.stream, createWriteStream(temporary));
+    } catch (error) {
+      // The size limit is the route's to word; anything else is a form cut short or broken.
+      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw error;
+      throw new AppError('VALIDATION_FAILED', 'The upload could not be read: choose the file again and upload it.');
+    }
     const { size } = await stat(temporary);
     const table = await readTable(createReadStream(temporary), {
       fileName: input.fileName,

@@ -15,6 +15,11 @@ import type { CompanyRecord, EmailPattern, EnrichmentRecords, MatchKeys, PersonC
  */
 const lookupLimit = 20;
 
+/** What a match reads of a person, taken in the look-up itself (the index probe reads the row anyway). */
+const personColumns = sql.raw(
+  'p.id, p.first_name, p.last_name, p.full_name, p.title, p.seniority, p.email, p.email_status, p.phone, p.phone_status, p.linkedin_url, p.company_id',
+);
+
 /** Verified addresses read per company to derive its pattern. */
 const patternSamplesPerCompany = 12;
 
@@ -29,18 +34,17 @@ const textArray = (values: readonly string[]) => sql`${sql.param([...new Set(val
 /** A company as `CompanyRecord`'s JSON, from the companies row `alias`. */
 const companyJson = (alias: string) =>
   sql.raw(`json_build_object('id', ${alias}.id, 'name', ${alias}.name, 'domain', ${alias}.domain,
-    'industry', ${alias}.industry,
-    'employeeCount', ${alias}.employee_count, 'sizeBand', ${alias}.size_band, 'country', ${alias}.country,
-    'region', ${alias}.region, 'city', ${alias}.city)`);
+    'industry', ${alias}.industry, 'employeeCount', ${alias}.employee_count, 'sizeBand', ${alias}.size_band,
+    'country', ${alias}.country, 'region', ${alias}.region, 'city', ${alias}.city)`);
 
 /**
  * Runs a query whose rows are one JSON text each (`record`) and answers the parsed values. Both
  * drivers then decode one field a row instead of a dozen (on PGlite, decoding fields and JSON
  * values costs more than the query itself), and JSON.parse does the rest at once.
  */
-async function jsonRecords<Record>(db: Database, query: SQL): Promise<Record[]> {
-  const rows = await queryRows<{ record: Record | string }>(db, query);
-  return rows.map((row) => (typeof row.record === 'string' ? (JSON.parse(row.record) as Record) : row.record));
+async function jsonRecords<Value>(db: Database, query: SQL): Promise<Value[]> {
+  const rows = await queryRows<{ record: string }>(db, query);
+  return rows.map((row): Value => JSON.parse(row.record));
 }
 
 /**
@@ -55,7 +59,7 @@ export function createDrizzleEnrichmentRecords(db: Database, options: { clock?: 
   return {
     async matchPeople(keys) {
       const rows = keys.filter(
-        (key: MatchKeys) => key.linkedinSlug || key.email || (key.nameKey && (key.domain || key.companyKey)),
+        (key) => key.linkedinSlug || key.email || (key.nameKey && (key.domain || key.companyKey)),
       );
       if (rows.length === 0) return [];
       const column = (pick: (key: MatchKeys) => string | null) => sql`${sql.param(rows.map(pick))}::text[]`;
@@ -68,13 +72,14 @@ export function createDrizzleEnrichmentRecords(db: Database, options: { clock?: 
                 as i(index, "linkedinSlug", email, "nameKey", domain, "companyKey")
             ),
             exact as (
-              select i.index, 'linkedin' as rule, p.id from input i
-                cross join lateral (select p.id from people p
+              select i.index, 'linkedin' as rule, p.* from input i
+                cross join lateral (select ${personColumns} from people p
                   where ${sql.raw(linkedinSlugSql('p.linkedin_url'))} = i."linkedinSlug" limit ${lookupLimit}) p
                 where i."linkedinSlug" is not null
               union all
-              select i.index, 'email', p.id from input i
-                cross join lateral (select p.id from people p where lower(p.email) = i.email limit ${lookupLimit}) p
+              select i.index, 'email', p.* from input i
+                cross join lateral (select ${personColumns} from people p where lower(p.email) = i.email
+                  limit ${lookupLimit}) p
                 where i.email is not null
             ),
             named as materialized (
@@ -86,28 +91,27 @@ export function createDrizzleEnrichmentRecords(db: Database, options: { clock?: 
             found as (
               select * from exact
               union all
-              select n.index, 'name_domain', p.id from named n
-                cross join lateral (select p.id from people p
+              select n.index, 'name_domain', p.* from named n
+                cross join lateral (select ${personColumns} from people p
                   where p.company_id = n.domain_company_id and ${sql.raw(nameKeySql('p.full_name'))} = n."nameKey"
                   limit ${lookupLimit}) p
                 where n.domain_company_id is not null
               union all
-              select n.index, 'name_company', p.id from named n
+              select n.index, 'name_company', p.* from named n
                 cross join lateral (select c.id from companies c
                   where ${sql.raw(companyKeySql('c.name'))} = n."companyKey" limit ${lookupLimit}) c
-                cross join lateral (select p.id from people p
+                cross join lateral (select ${personColumns} from people p
                   where p.company_id = c.id and ${sql.raw(nameKeySql('p.full_name'))} = n."nameKey"
                   limit ${lookupLimit}) p
                 where n.domain_company_id is null and n."companyKey" is not null
             )
             select json_build_object('index', f.index, 'rule', f.rule, 'person', json_build_object(
-                'id', p.id, 'firstName', p.first_name, 'lastName', p.last_name, 'fullName', p.full_name,
-                'title', p.title, 'seniority', p.seniority, 'email', lower(p.email), 'emailStatus', p.email_status,
-                'phone', p.phone, 'phoneStatus', p.phone_status, 'linkedinUrl', p.linkedin_url,
+                'id', f.id, 'firstName', f.first_name, 'lastName', f.last_name, 'fullName', f.full_name,
+                'title', f.title, 'seniority', f.seniority, 'email', lower(f.email), 'emailStatus', f.email_status,
+                'phone', f.phone, 'phoneStatus', f.phone_status, 'linkedinUrl', f.linkedin_url,
                 'company', case when c.id is null then null else ${companyJson('c')} end))::text as record
             from found f
-            cross join lateral (select * from people p where p.id = f.id limit 1) p
-            left join lateral (select * from companies c where c.id = p.company_id limit 1) c on true`,
+            left join lateral (select * from companies c where c.id = f.company_id limit 1) c on true`,
       );
     },
 

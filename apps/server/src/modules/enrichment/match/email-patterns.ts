@@ -1,7 +1,7 @@
 import type { EmailPattern, EmailPatternName } from './match-types.ts';
 
 /** A name as it appears in an address: ASCII letters and digits only (`Zoë de Vries` → `zoedevries`). */
-export function nameSlugOf(name: string): string {
+function nameSlugOf(name: string): string {
   return name
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')

@@ -6,8 +6,8 @@ import type { PickedMatch } from './pick-match.ts';
 /*
  * Charging, as a reveal in the web app charges (docs/credits.md, docs/prospects.md "Prices"): a
  * reveal's credit buys a person's email and phone, so only those two cells are `chargeable`, and
- * only when found in the records: an email the records or verifier hold as verified or risky, a
- * phone the records hold and do not know to be invalid. A kept value (the user had it), a guessed
+ * only when found in the records: an email the records hold as verified or risky, a phone the
+ * records hold and do not know to be invalid. A kept value (the user had it), a guessed
  * email (until the verifier says verified or risky, see `isChargeableEmailStatus`), the title,
  * seniority, company facts and intent are free. The charging stage turns the chargeable cells of a
  * row into one reveal price per person, once per organisation.

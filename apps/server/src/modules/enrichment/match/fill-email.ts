@@ -85,25 +85,21 @@ export function chooseEmail(row: EnrichmentRow, match: PickedMatch, context: Ema
     };
   };
   const fileStatus = fileEmail ? (statusOf(fileEmail)?.status ?? 'unknown') : null;
-  const recordKnown = recordEmail ? statusOf(recordEmail) : null;
-  const found = (address: string, known: { status: EmailStatus; source: CellSource }): Choice => ({
+  const fromRecords = (address: string): Choice => ({
     value: address,
-    status: known.status,
-    statusSource: known.source,
+    status: recordStatus,
+    statusSource: 'records',
     source: 'records',
     confidence: match.confidence,
     cellStatus: 'found',
-    chargeable: isChargeableEmailStatus(known.status),
-    needsVerification: known.status === 'unknown',
+    chargeable: isChargeableEmailStatus(recordStatus),
+    needsVerification: recordStatus === 'unknown',
   });
 
   if (fileEmail && fileStatus === 'verified') return kept(fileEmail);
   if (fileEmail && fileEmail === recordEmail) return kept(fileEmail);
-  if (recordEmail && recordKnown && recordKnown.status !== 'invalid') {
-    if (!fileEmail || fileStatus === 'invalid' || isChargeableEmailStatus(recordKnown.status)) {
-      return found(recordEmail, recordKnown);
-    }
-  }
+  const isRecordBetter = !fileEmail || fileStatus === 'invalid' || isChargeableEmailStatus(recordStatus);
+  if (recordEmail && recordStatus !== 'invalid' && isRecordBetter) return fromRecords(recordEmail);
   if (fileEmail && fileStatus !== 'invalid') return kept(fileEmail);
 
   const guessed = guessedEmailFor(row, match, context.patterns);
@@ -122,7 +118,7 @@ export function chooseEmail(row: EnrichmentRow, match: PickedMatch, context: Ema
     };
   }
   if (fileEmail) return kept(fileEmail);
-  if (recordEmail && recordKnown) return found(recordEmail, recordKnown);
+  if (recordEmail) return fromRecords(recordEmail);
   return {
     value: null,
     status: null,

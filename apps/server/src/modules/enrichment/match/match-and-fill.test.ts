@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../../test/harness.ts';
 import type { DatabaseHandle } from '../../../db/client.ts';
-import { emailVerifications } from '../../../db/schema.ts';
 import { createManualClock } from '../../../platform/clock.ts';
 import {
   createDrizzleEnrichmentRecords,
@@ -12,80 +11,30 @@ import {
   type EnrichmentRow,
   enrichmentFields,
   matchAndFill,
-  rememberCompanyFacts,
 } from './index.ts';
-import { companyRow, insertRecords, intentRow, personRow } from './match-test-support.ts';
+import {
+  acme,
+  ann,
+  bob,
+  duplicateLinkedin,
+  hooli,
+  initech,
+  jane,
+  johnEngineer,
+  johnSales,
+  leeSecond,
+  mary,
+  pat,
+  seedMatchScenario,
+} from './match-test-support.ts';
 
 const clock = createManualClock(new Date('2026-03-04T09:00:00Z'));
 let database: DatabaseHandle;
 let records: EnrichmentRecords;
 
-const acme = companyRow({ name: 'Acme Inc.', domain: 'acme.com', industry: 'Software', employeeCount: 180 });
-const hooli = companyRow({ name: 'Hooli', domain: 'hooli.com', industry: 'Internet', country: 'GB', city: 'London' });
-const initech = companyRow({ name: 'Initech LLC', domain: 'initech.com' });
-const umbrellaUs = companyRow({ name: 'Umbrella Corp', domain: 'umbrella.com' });
-const umbrellaUk = companyRow({ name: 'Umbrella Ltd', domain: 'umbrella.co.uk' });
-
-const verified = { emailStatus: 'verified' as const };
-const jane = personRow(acme, {
-  firstName: 'Jane',
-  lastName: 'Doe',
-  title: 'VP Sales',
-  seniority: 'vp',
-  email: 'jane.doe@acme.com',
-  ...verified,
-  phone: '+1 415 555 0101',
-  phoneStatus: 'verified',
-  // Stored as typed once, not in the canonical form the file intake gives rows.
-  linkedinUrl: 'https://www.linkedin.com/in/Jane-Doe-1a2b/',
-});
-const mary = personRow(acme, { firstName: 'Mary', lastName: 'Major', email: 'mary.major@acme.com', ...verified });
-const tom = personRow(acme, { firstName: 'Tom', lastName: 'Tester', email: 'tom.tester@acme.com', ...verified });
-const ann = personRow(acme, { firstName: 'Ann', lastName: 'Lee', email: 'ann.lee@acme.com', ...verified });
-const bob = personRow(acme, { firstName: 'Bob', lastName: 'Ross', email: 'bob.ross@acme.com', emailStatus: 'risky' });
-const kim = personRow(acme, { firstName: 'Kim', lastName: 'Wu', email: 'kim.wu@acme.com', emailStatus: 'unknown' });
-const pat = personRow(acme, { firstName: 'Pat', lastName: 'Nomail', title: 'CFO', seniority: 'c_suite' });
-const johnEngineer = personRow(acme, { firstName: 'John', lastName: 'Smith', title: 'Engineer' });
-const johnSales = personRow(acme, { firstName: 'John', lastName: 'Smith', title: 'Sales Manager' });
-const duplicateLinkedin = 'https://www.linkedin.com/in/lee-dup';
-const leeFirst = personRow(acme, {
-  firstName: 'Lee',
-  lastName: 'Dup',
-  email: 'lee@acme.com',
-  linkedinUrl: duplicateLinkedin,
-});
-const leeSecond = personRow(acme, {
-  firstName: 'Lee',
-  lastName: 'Dup',
-  email: 'lee.dup@acme.com',
-  linkedinUrl: duplicateLinkedin,
-});
-const hooliPeople = [
-  personRow(hooli, { firstName: 'Gavin', lastName: 'Belson', email: 'gbelson@hooli.com', ...verified }),
-  personRow(hooli, { firstName: 'Richard', lastName: 'Hendricks', email: 'rhendricks@hooli.com', ...verified }),
-  personRow(hooli, { firstName: 'Erlich', lastName: 'Bachman', email: 'ebachman@hooli.com', ...verified }),
-];
-
 beforeAll(async () => {
   database = await openTestDatabase();
-  await insertRecords(database.db, {
-    companies: [acme, hooli, initech, umbrellaUs, umbrellaUk],
-    people: [jane, mary, tom, ann, bob, kim, pat, johnEngineer, johnSales, leeFirst, leeSecond, ...hooliPeople],
-    intentSignals: [
-      intentRow(acme, 'Cloud security', 82, '2026-02-23'),
-      intentRow(acme, 'Old topic', 90, '2025-06-02'),
-    ],
-  });
-  const checks = { syntax: 'valid', disposable: false, role: false, mx: 'found', smtp: 'accepted', catchAll: false };
-  await database.db.insert(emailVerifications).values(
-    ['bob@acme.com'].map((address) => ({
-      address,
-      status: 'verified' as const,
-      reason: 'The mail server accepts this mailbox.',
-      checks,
-      checkedAt: clock.now(),
-    })),
-  );
+  await seedMatchScenario(database.db, clock.now());
   records = createDrizzleEnrichmentRecords(database.db, { clock });
 });
 
@@ -256,66 +205,5 @@ describe('filling', () => {
     expect(cellOf(row, 'email')).toMatchObject({ value: 'dinesh@hooli.com', status: 'kept', source: 'file' });
     const noPattern = await enrich({ fullName: 'Milton Waddams', domain: 'initech.com' });
     expect(cellOf(noPattern, 'email')).toMatchObject({ value: null, status: 'not_found', source: null });
-  });
-});
-
-describe('batches', () => {
-  it('answers a batch in a handful of calls to the records, whatever its size, rows in order', async () => {
-    const calls: string[] = [];
-    const counted =
-      <Args extends unknown[], Result>(name: string, call: (...args: Args) => Result) =>
-      (...args: Args): Result => {
-        calls.push(name);
-        return call(...args);
-      };
-    const counting: EnrichmentRecords = {
-      matchPeople: counted('matchPeople', records.matchPeople),
-      companiesByDomainOrName: counted('companies', records.companiesByDomainOrName),
-      emailPatterns: counted('patterns', records.emailPatterns),
-      intentTopics: counted('intent', records.intentTopics),
-      storedEmailStatuses: counted('verdicts', records.storedEmailStatuses),
-    };
-    const rows: EnrichmentRow[] = Array.from({ length: 600 }, (_, index) => ({
-      rowNumber: 1000 + index,
-      ...(index % 3 === 0
-        ? { fullName: 'Mary Major', domain: 'acme.com' }
-        : index % 3 === 1
-          ? { email: 'ann.lee@acme.com' }
-          : { fullName: `Person ${index}`, domain: 'hooli.com' }),
-    }));
-    const enriched = await matchAndFill(counting, rows);
-    expect(calls.sort()).toEqual(['companies', 'intent', 'matchPeople', 'patterns', 'verdicts']);
-    expect(enriched.map((row) => row.rowNumber)).toEqual(rows.map((row) => row.rowNumber));
-    expect(enriched.map((row) => row.match.personId ?? row.match.outcome).slice(0, 3)).toEqual([
-      mary.id,
-      ann.id,
-      'company',
-    ]);
-  });
-
-  it('reads each company once in a run when told to remember, and answers the same', async () => {
-    const asked: string[] = [];
-    const counting: EnrichmentRecords = {
-      ...records,
-      companiesByDomainOrName: (request) => {
-        asked.push(...request.domains, ...request.nameKeys);
-        return records.companiesByDomainOrName(request);
-      },
-      emailPatterns: (domains) => {
-        asked.push(...domains.map((domain) => `pattern:${domain}`));
-        return records.emailPatterns(domains);
-      },
-    };
-    const remembering = rememberCompanyFacts(counting);
-    const rows: EnrichmentRow[] = [
-      { rowNumber: 1, fullName: 'Dinesh Chugtai', domain: 'hooli.com' },
-      { rowNumber: 2, fullName: 'Milton Waddams', company: 'Initech' },
-      { rowNumber: 3, fullName: 'Alice Wesker', company: 'Umbrella' },
-    ];
-    const first = await matchAndFill(remembering, rows);
-    const second = await matchAndFill(remembering, rows);
-    expect(second).toEqual(first);
-    expect(first).toEqual(await matchAndFill(records, rows));
-    expect(asked.sort()).toEqual(['hooli.com', 'initech', 'pattern:hooli.com', 'pattern:initech.com', 'umbrella']);
   });
 });

@@ -1,21 +1,31 @@
 import { fillCells } from './fill-cells.ts';
 import { matchKeysOf } from './match-keys.ts';
-import type { EnrichedRow, EnrichmentRecords, EnrichmentRow, PersonCandidate, RowMatch } from './match-types.ts';
+import type {
+  EnrichedRow,
+  EnrichmentRecords,
+  EnrichmentRow,
+  MatchOutcome,
+  PersonCandidate,
+  RowMatch,
+} from './match-types.ts';
 import { indexCompanies, type PickedMatch, pickCompany, pickPerson } from './pick-match.ts';
 
-/** Rows read per round of statements; a larger batch is read in slices of this size. */
-export const maxMatchBatchRows = 5_000;
+/**
+ * Rows read per round of statements; a larger batch is read in slices of this size. It keeps each
+ * statement's estimated cost under PostgreSQL's default `jit_above_cost` (100,000): compiling the
+ * plan of a larger one takes longer than running it.
+ */
+export const maxMatchBatchRows = 1_000;
+
+function outcomeOf(picked: PickedMatch): MatchOutcome {
+  if (picked.person) return 'person';
+  if (picked.ambiguous.length > 0) return 'ambiguous';
+  return picked.company ? 'company' : 'none';
+}
 
 function rowMatchOf(picked: PickedMatch): RowMatch {
-  const outcome = picked.person
-    ? 'person'
-    : picked.ambiguous.length > 0
-      ? 'ambiguous'
-      : picked.company
-        ? 'company'
-        : 'none';
   return {
-    outcome,
+    outcome: outcomeOf(picked),
     rule: picked.rule,
     confidence: picked.person ? picked.confidence : picked.company ? picked.companyConfidence : 0,
     personId: picked.person?.id ?? null,
@@ -28,14 +38,12 @@ function rowMatchOf(picked: PickedMatch): RowMatch {
 
 async function matchAndFillSlice(records: EnrichmentRecords, rows: readonly EnrichmentRow[]): Promise<EnrichedRow[]> {
   const keyed = rows.map((row, index) => ({ row, keys: matchKeysOf(row, index) }));
-  const [candidates, companies, verdicts] = await Promise.all([
+  const [candidates, companies] = await Promise.all([
     records.matchPeople(keyed.map(({ keys }) => keys)),
     records.companiesByDomainOrName({
       domains: keyed.flatMap(({ keys }) => keys.domain ?? []),
       nameKeys: keyed.flatMap(({ keys }) => keys.companyKey ?? []),
     }),
-    // The verifier's word on the file's own addresses (a verified one is kept whatever else is found).
-    records.storedEmailStatuses([...new Set(keyed.flatMap(({ keys }) => keys.email ?? []))]),
   ]);
   const byRow = new Map<number, PersonCandidate[]>();
   for (const candidate of candidates) {
@@ -51,18 +59,22 @@ async function matchAndFillSlice(records: EnrichmentRecords, rows: readonly Enri
     return { row, keys, match };
   });
 
-  // Patterns are read for the companies of rows whose person has no usable address in the records.
+  // Patterns are read for the companies of rows whose person has no usable address in the records;
+  // verdicts for the file's own addresses but those the records hold for the person, with a status.
   const patternDomains = new Set<string>();
   const companyIds = new Set<string>();
-  for (const { match } of matched) {
+  const fileAddresses = new Set<string>();
+  for (const { keys, match } of matched) {
+    if (keys.email && keys.email !== match.person?.email) fileAddresses.add(keys.email);
     if (!match.company) continue;
     companyIds.add(match.company.id);
     const hasUsableRecordEmail = match.person?.email && match.person.emailStatus !== 'invalid';
     if (!hasUsableRecordEmail) patternDomains.add(match.company.domain);
   }
-  const [patterns, intentTopics] = await Promise.all([
+  const [patterns, intentTopics, verdicts] = await Promise.all([
     records.emailPatterns([...patternDomains]),
     records.intentTopics([...companyIds]),
+    records.storedEmailStatuses([...fileAddresses]),
   ]);
   const context = { patterns, verdicts, intentTopics };
   return matched.map(({ row, match }) => ({

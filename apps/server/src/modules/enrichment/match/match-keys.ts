@@ -77,7 +77,7 @@ const present = (value: string | undefined): string | null => {
 };
 
 /** The row's full name: its own, or its first and last names together. */
-export function fullNameOf(row: EnrichmentRow): string | null {
+function fullNameOf(row: EnrichmentRow): string | null {
   const full = present(row.fullName);
   if (full) return full;
   const first = present(row.firstName);

@@ -14,6 +14,7 @@ export interface EnrichmentRow {
   domain?: string | undefined;
   linkedinUrl?: string | undefined;
   title?: string | undefined;
+  /** Not used to match or fill: a file's country may be the person's or the company's. */
   country?: string | undefined;
   phone?: string | undefined;
 }
@@ -110,7 +111,11 @@ export interface EmailPattern {
  * answers a whole batch in one or a few statements.
  */
 export interface EnrichmentRecords {
-  /** Every person each rule finds for each row (a person found by two rules comes twice). */
+  /**
+   * Every person each rule finds for each row (a person found by two rules comes twice). A store may
+   * leave out the name rules for rows that LinkedIn or email matched, and name + company for rows
+   * whose domain is a known company's: there they could only repeat a stronger rule.
+   */
   matchPeople(keys: readonly MatchKeys[]): Promise<PersonCandidate[]>;
   /**
    * The company of each of `domains`, and the companies whose name key is one of `nameKeys` (two at
@@ -189,7 +194,7 @@ export interface RowMatch {
   outcome: MatchOutcome;
   /** The rule that found the person (also set when it found several: `ambiguous`). */
   rule: MatchRule | null;
-  /** The person's match confidence; for a company-only match, the company's; 0 for none. */
+  /** The person's match confidence; without a person (company-only, ambiguous), the company's; else 0. */
   confidence: number;
   personId: string | null;
   companyId: string | null;
