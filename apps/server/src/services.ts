@@ -6,7 +6,11 @@ import { llmClientFromConfig } from './integrations/llm/llm-client.ts';
 import { oidcClientsFromConfig } from './integrations/oidc/oidc-clients.ts';
 import { createRazorpayClient } from './integrations/razorpay/razorpay-client.ts';
 import { createAdminService } from './modules/admin/index.ts';
-import { createAiWriterService, writerLlmClientFromConfig } from './modules/ai-writer/index.ts';
+import {
+  createAiWriterService,
+  createEnrichmentCellWriter,
+  writerLlmClientFromConfig,
+} from './modules/ai-writer/index.ts';
 import type { LiveSession } from './modules/auth/index.ts';
 import {
   createAuthenticator,
@@ -186,6 +190,13 @@ export function createServices(deps: AppDependencies) {
     guard: outbound,
     providers: createProviderMailboxClients({ db, clock, config, secretBox: mailboxSecrets }),
   });
+  // AI enrichment columns: the writer's cells, run by the enrichment job (charged by the run, per cell).
+  const enrichmentCells = createEnrichmentCellWriter({
+    db,
+    now: () => clock.now(),
+    llm: writerLlmClientFromConfig(config),
+    timeoutMs: config.LLM_TIMEOUT_MS,
+  });
   const savedLists = createSavedListService({ db, clock });
   return {
     config,
@@ -233,6 +244,7 @@ export function createServices(deps: AppDependencies) {
       clock,
       dataDir: config.DATA_DIR,
       wake: (fileId: string) => queue.send(enrichmentRunJob, { fileId }),
+      aiCells: enrichmentCells,
     }),
     templates: createTemplateService({ db, clock }),
     customFields: createCustomFieldService({ db, clock }),
@@ -246,6 +258,7 @@ export function createServices(deps: AppDependencies) {
       credits: createCreditService({ db, clock }),
       llm: writerLlmClientFromConfig(config),
     }),
+    enrichmentCells,
     extension: createExtensionService({ db }),
     emailVerifier: createEmailVerifier({ db, clock, config }),
     // Connecting Gmail, Microsoft and calendars through consent, with the same Google and Microsoft apps as sign-in.

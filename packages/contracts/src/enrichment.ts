@@ -208,7 +208,7 @@ export const enrichmentActionBodySchema = z.strictObject({
   aiColumns: z
     .array(
       z.strictObject({
-        key: z.string().max(40),
+        key: z.string().max(40).optional(),
         name: aiColumnSchema.shape.name,
         instruction: aiColumnSchema.shape.instruction,
       }),

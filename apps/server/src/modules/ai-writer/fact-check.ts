@@ -43,7 +43,7 @@ export function groundingOf(input: WriteTemplateInput | RewriteInput): string[] 
   return [...own, ...prospectTexts(input.prospect)];
 }
 
-function prospectTexts(prospect: ProspectFacts | null): string[] {
+export function prospectTexts(prospect: ProspectFacts | null): string[] {
   if (!prospect) return [];
   const { company } = prospect;
   return [

@@ -66,7 +66,7 @@ const sharedRules = [
 const lengthWords = { short: 'at most 90 words', medium: '90 to 150 words', long: '150 to 220 words' } as const;
 
 /** The prospect as the model sees it: their record's facts, never contact details. */
-function prospectForPrompt(prospect: ProspectFacts | null) {
+export function prospectForPrompt(prospect: ProspectFacts | null) {
   if (!prospect) return null;
   return {
     firstName: prospect.firstName,

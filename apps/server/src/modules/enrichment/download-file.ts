@@ -1,8 +1,14 @@
 import { PassThrough } from 'node:stream';
-import { type EnrichmentAddedField, enrichmentAddedFieldLabels, enrichmentAddedFields } from '@leadpilot/contracts';
+import {
+  type AiColumn,
+  type EnrichmentAddedField,
+  enrichmentAddedFieldLabels,
+  enrichmentAddedFields,
+} from '@leadpilot/contracts';
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { enrichmentRows } from '../../db/schema.ts';
+import { type AiCell, isAiCell } from './ai-cells.ts';
 import type { EnrichmentFileRow } from './enrichment-files.ts';
 import { type OutputCell, writeCsv, writeXlsx } from './file-intake/index.ts';
 import type { EnrichmentCell } from './match/index.ts';
@@ -52,21 +58,31 @@ async function* rowsOf(db: Database, fileId: string, statuses?: RowStatus[]) {
 
 /** The enriched file's rows: the file's own columns first, then each added column and its status. */
 async function* enrichedRows(db: Database, file: EnrichmentFileRow): AsyncGenerator<OutputCell[]> {
+  const columns = file.aiColumns as AiColumn[];
   const label = (field: EnrichmentAddedField) => enrichmentAddedFieldLabels[field];
   yield [
     ...file.headers,
     ...enrichmentAddedFields.flatMap((field) => [label(field), `${label(field)} status`]),
+    ...columns.flatMap((column) => [column.name, `${column.name} status`, `${column.name} sources`]),
     'Matched by',
     'Match confidence',
     'Row status',
   ];
   for await (const row of rowsOf(db, file.id)) {
-    const cells = new Map((row.added as EnrichmentCell[]).map((cell) => [cell.field, cell]));
+    const added = row.added as (EnrichmentCell | AiCell)[];
+    const cells = new Map(added.filter((cell) => !isAiCell(cell)).map((cell) => [cell.field, cell as EnrichmentCell]));
+    const aiCells = new Map(added.filter(isAiCell).map((cell) => [cell.field, cell]));
     yield [
       ...file.headers.map((_, index) => row.cells[index] ?? ''),
       ...enrichmentAddedFields.flatMap((field) => {
         const cell = cells.get(field);
         return [cell?.value ?? '', row.status === 'pending' ? '' : statusWords(cell)];
+      }),
+      ...columns.flatMap((column) => {
+        const cell = aiCells.get(column.key);
+        if (!cell || row.status === 'pending') return ['', '', ''];
+        const sources = cell.facts.map((fact) => `${fact.label}: ${fact.value}`).join('; ');
+        return [cell.value ?? '', cell.status === 'found' ? 'written' : `not written: ${cell.reason}`, sources];
       }),
       row.matchRule ?? '',
       row.matchConfidence === null ? '' : Math.round(row.matchConfidence * 100) / 100,

@@ -30,7 +30,12 @@ export const enrichmentRunJob = defineJob({
     const ids = payload.fileId ? [payload.fileId] : await runningFileIds(db);
     for (const id of ids) {
       // A file's companies, email patterns and intent are read once for all its passes.
-      const deps = { db, clock, records: rememberCompanyFacts(createDrizzleEnrichmentRecords(db, { clock })) };
+      const deps = {
+        db,
+        clock,
+        records: rememberCompanyFacts(createDrizzleEnrichmentRecords(db, { clock })),
+        aiCells: services.enrichmentCells,
+      };
       while (Date.now() - started < workMs) {
         if ((await runPass(deps, id)) !== 'more') break;
       }

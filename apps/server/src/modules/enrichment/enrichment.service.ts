@@ -14,6 +14,7 @@ import type { Actor } from '../../platform/auth/actor.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError, refused } from '../../platform/errors.ts';
 import { createEnrichmentAdmin } from './admin-enrichment.ts';
+import type { AiCellWriter } from './ai-cells.ts';
 import { downloadStream } from './download-file.ts';
 import { fileView, findFile, rowLabel, viewOf } from './enrichment-files.ts';
 import { createFileActions } from './file-actions.ts';
@@ -36,6 +37,8 @@ export interface EnrichmentServiceDeps {
   /** Starts the run job at once (else the next minute's run picks the file up). */
   wake?: (fileId: string) => unknown;
   records?: EnrichmentRecords;
+  /** Checks AI columns' instructions when they are saved. */
+  aiCells?: Pick<AiCellWriter, 'check'>;
 }
 
 /** Rows the file's page shows beside its columns. */
@@ -49,7 +52,13 @@ export function createEnrichmentService(deps: EnrichmentServiceDeps) {
   const { db, clock } = deps;
   const records = deps.records ?? createDrizzleEnrichmentRecords(db, { clock });
   const wake = deps.wake ? { wake: deps.wake } : {};
-  const actions = createFileActions({ db, clock, records, ...wake });
+  const actions = createFileActions({
+    db,
+    clock,
+    records,
+    ...wake,
+    ...(deps.aiCells ? { aiCells: deps.aiCells } : {}),
+  });
 
   /** The people the file's rows matched, to a list (new or existing); a list is a campaign's audience. */
   async function saveToList(actor: Actor, body: EnrichmentActionBody) {

@@ -15,6 +15,7 @@ import type { Actor } from '../../platform/auth/actor.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { refused } from '../../platform/errors.ts';
 import { spendableBalance } from '../credits/index.ts';
+import type { AiCellWriter } from './ai-cells.ts';
 import { type EnrichmentFileRow, findFile, rowLabel } from './enrichment-files.ts';
 import { normaliseRow, validateMapping } from './file-intake/index.ts';
 import { fillSearchText } from './import-file.ts';
@@ -44,6 +45,8 @@ export function createFileActions(deps: {
   clock: Clock;
   records: EnrichmentRecords;
   wake?: (fileId: string) => unknown;
+  /** Says when an AI column's instruction cannot be written (the built-in writer's limits). */
+  aiCells?: Pick<AiCellWriter, 'check'>;
 }) {
   const { db, clock } = deps;
 
@@ -75,6 +78,10 @@ export function createFileActions(deps: {
   async function columns(row: EnrichmentFileRow, aiColumns: AiColumn[]) {
     if (row.kind !== 'ai') throw refused('AI columns belong to an AI enrichment file: upload it as one.');
     if (!preparing.includes(row.stage)) throw notNow(row, 'given new columns');
+    for (const column of aiColumns) {
+      const problem = deps.aiCells?.check(column.instruction);
+      if (problem) throw refused(`${column.name}: ${problem}`);
+    }
     const keyed = aiColumns.map((column, index) => ({ ...column, key: `ai_${index + 1}` }));
     const changed = await change(row, {
       aiColumns: keyed,

@@ -1,12 +1,12 @@
-import type { ColumnMapping } from '@leadpilot/contracts';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { AiColumn, ColumnMapping } from '@leadpilot/contracts';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
-import { contactReveals, enrichmentFiles, enrichmentRows } from '../../db/schema.ts';
+import { enrichmentFiles, enrichmentRows } from '../../db/schema.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { AppError } from '../../platform/errors.ts';
-import { revealPeople } from '../contacts/index.ts';
 import { lockOrganisation } from '../credits/index.ts';
+import { type AiCell, type AiCellWriter, aiCellCredits, rowRecord, writeAiCells } from './ai-cells.ts';
+import { chargedPerson, chargeRows, revealsOf } from './charge-rows.ts';
 import { rowLabel } from './enrichment-files.ts';
 import { normaliseRow } from './file-intake/index.ts';
 import { type EnrichedRow, type EnrichmentRecords, matchAndFill } from './match/index.ts';
@@ -16,17 +16,25 @@ export interface RunDeps {
   db: Database;
   clock: Clock;
   records: EnrichmentRecords;
-  /** Rows a pass takes (`rowsPerPass` unless set). */
+  /** Writes an AI file's cells; a pass of an AI file fails without it. */
+  aiCells?: AiCellWriter;
+  /** Rows a pass takes (`rowsPerPass`, or `aiRowsPerPass` for an AI file, unless set). */
   passRows?: number;
 }
 
 /** Rows a pass takes: one transaction each, so a stop loses at most this much work (never a charge). */
 export const rowsPerPass = 500;
+/** An AI file's rows wait on a model for each cell: a pass takes fewer, so progress shows sooner. */
+export const aiRowsPerPass = 50;
 
 export type PassOutcome = 'more' | 'completed' | 'stopped';
 
-/** Why a row found nothing, in words the failed-rows file shows. */
-function reasonOf(result: EnrichedRow): string {
+/** Why a row found nothing, in words the failed-rows file shows (an AI file: why its cells were not written). */
+function reasonOf(result: EnrichedRow, ai: readonly AiCell[]): string {
+  if (ai.length > 0 && ai.every((cell) => cell.status === 'not_found')) {
+    return [...new Set(ai.map((cell) => cell.reason).filter(Boolean))].join(' ');
+  }
+  if (ai.some((cell) => cell.status === 'found')) return '';
   switch (result.match.outcome) {
     case 'ambiguous':
       return 'Several people match this name: add their email or LinkedIn URL to tell them apart.';
@@ -37,12 +45,6 @@ function reasonOf(result: EnrichedRow): string {
     default:
       return result.cells.some((cell) => cell.status === 'found') ? '' : 'The person was found, with nothing to add.';
   }
-}
-
-/** The person a row is charged for: a match whose found email or phone a reveal charges. */
-function chargedPerson(result: EnrichedRow): string | null {
-  if (result.match.outcome !== 'person' || !result.match.personId) return null;
-  return result.cells.some((cell) => cell.chargeable && cell.status === 'found') ? result.match.personId : null;
 }
 
 /**
@@ -56,12 +58,13 @@ export async function runPass(deps: RunDeps, fileId: string): Promise<PassOutcom
   const { db, clock } = deps;
   const [file] = await db.select().from(enrichmentFiles).where(eq(enrichmentFiles.id, fileId));
   if (file?.stage !== 'running') return 'stopped';
+  const columns = file.kind === 'ai' ? (file.aiColumns as AiColumn[]) : [];
   const pending = await db
     .select({ rowNumber: enrichmentRows.rowNumber, cells: enrichmentRows.cells })
     .from(enrichmentRows)
     .where(and(eq(enrichmentRows.fileId, fileId), eq(enrichmentRows.status, 'pending')))
     .orderBy(asc(enrichmentRows.rowNumber))
-    .limit(deps.passRows ?? rowsPerPass);
+    .limit(deps.passRows ?? (columns.length > 0 ? aiRowsPerPass : rowsPerPass));
   if (pending.length === 0) return finish(db, fileId, clock.now());
 
   const mapping = file.mapping as ColumnMapping[];
@@ -69,6 +72,7 @@ export async function runPass(deps: RunDeps, fileId: string): Promise<PassOutcom
     deps.records,
     pending.map((row) => toEnrichmentRow(row.rowNumber, normaliseRow(row.cells, mapping))),
   );
+  const aiCells = await aiCellsOf(deps, file.headers, columns, pending, results);
   const now = clock.now();
   const outcome = await db.transaction(async (tx) => {
     await tx.execute(sql`select id from ${enrichmentFiles} where id = ${fileId} for update`);
@@ -76,24 +80,27 @@ export async function runPass(deps: RunDeps, fileId: string): Promise<PassOutcom
     await lockOrganisation(tx, file.organisationId);
     const before = await revealsOf(tx, file.organisationId, results);
     const labels = pending.map((row) => rowLabel(row.cells, mapping));
-    const charged = await chargeRows(tx, file, results, labels, now);
+    const columnNames = new Map(columns.map((column) => [column.key, column.name]));
+    const charged = await chargeRows(tx, { file, results, aiCells, labels, columnNames, now });
     const written = results.slice(0, charged.rowsPaidFor);
     const credits = await revealsOf(tx, file.organisationId, written);
     for (const personId of before.keys()) credits.delete(personId);
-    const values = written.map((result) => {
+    const values = written.map((result, index) => {
       const personId = chargedPerson(result);
-      const paid = personId ? (credits.get(personId) ?? 0) : 0;
+      const revealed = personId ? (credits.get(personId) ?? 0) : 0;
       if (personId) credits.delete(personId);
-      const found = result.cells.some((cell) => cell.status === 'found');
+      const ai = aiCells[index] ?? [];
+      const cellsWritten = ai.filter((cell) => cell.status === 'found').length;
+      const found = result.cells.some((cell) => cell.status === 'found') || cellsWritten > 0;
       return {
         row_number: result.rowNumber,
         status: found ? 'found' : 'not_found',
         person_id: result.match.personId,
         match_rule: result.match.rule,
         match_confidence: result.match.confidence,
-        added: result.cells,
-        reason: reasonOf(result),
-        credits: paid,
+        added: [...result.cells, ...ai],
+        reason: reasonOf(result, ai),
+        credits: revealed + cellsWritten * aiCellCredits,
       };
     });
     type Written = { row_number: number; status: string; credits: number; person_id: string | null };
@@ -115,9 +122,9 @@ export async function runPass(deps: RunDeps, fileId: string): Promise<PassOutcom
           );
     const done = new Set(updated.map((row) => row.row_number));
     const foundByColumn = { ...file.foundByColumn };
-    for (const result of written) {
+    for (const [index, result] of written.entries()) {
       if (!done.has(result.rowNumber)) continue;
-      for (const cell of result.cells) {
+      for (const cell of [...result.cells, ...(aiCells[index] ?? [])]) {
         if (cell.status === 'found') foundByColumn[cell.field] = (foundByColumn[cell.field] ?? 0) + 1;
       }
     }
@@ -137,63 +144,18 @@ export async function runPass(deps: RunDeps, fileId: string): Promise<PassOutcom
   return outcome;
 }
 
-/**
- * Reveals the people the rows found, in row order: all at once when the credits allow, else one by
- * one until they run out. `rowsPaidFor` is how many of `results` can be written.
- */
-async function chargeRows(
-  tx: Database,
-  file: typeof enrichmentFiles.$inferSelect,
+/** An AI file's cells for the pass's rows (none for a normal file). */
+async function aiCellsOf(
+  deps: RunDeps,
+  headers: readonly string[],
+  columns: readonly AiColumn[],
+  pending: readonly { cells: string[] }[],
   results: readonly EnrichedRow[],
-  labels: readonly string[],
-  now: Date,
-): Promise<{ rowsPaidFor: number; stopReason: string }> {
-  const userId = file.createdByUserId;
-  // The ledger says "Revealed Jane Doe (Acme)", in the file's own words for the row.
-  const targets = results.map((result, index) => {
-    const personId = chargedPerson(result);
-    if (!personId) return null;
-    const label = labels[index] || `row ${result.rowNumber} of “${file.name}”`;
-    return { id: personId, fullName: label, companyName: '', isFree: false };
-  });
-  if (targets.every((target) => target === null)) return { rowsPaidFor: results.length, stopReason: '' };
-  if (!userId) {
-    return { rowsPaidFor: 0, stopReason: 'The member who uploaded this file has left: upload it again to enrich it.' };
-  }
-  const reveal = (people: NonNullable<(typeof targets)[number]>[]) =>
-    revealPeople(tx, { organisationId: file.organisationId, userId, people, now });
-  try {
-    await reveal(targets.filter((target) => target !== null));
-    return { rowsPaidFor: results.length, stopReason: '' };
-  } catch (error) {
-    if (!(error instanceof AppError) || error.status !== 422) throw error;
-  }
-  for (const [index, target] of targets.entries()) {
-    if (!target) continue;
-    try {
-      await reveal([target]);
-    } catch (error) {
-      if (!(error instanceof AppError) || error.status !== 422) throw error;
-      return {
-        rowsPaidFor: index,
-        stopReason: `Credits ran out at row ${results[index]?.rowNumber ?? ''}: buy credits, then resume the file. Rows done so far are kept.`,
-      };
-    }
-  }
-  return { rowsPaidFor: results.length, stopReason: '' };
-}
-
-/** What each person the rows found was charged when the organisation revealed them (absent: not revealed). */
-async function revealsOf(tx: Database, organisationId: string, results: readonly EnrichedRow[]) {
-  const ids = [...new Set(results.map(chargedPerson).filter((id): id is string => id !== null))];
-  const credits = new Map<string, number>();
-  if (ids.length === 0) return credits;
-  const rows = await tx
-    .select({ personId: contactReveals.personId, credits: contactReveals.credits })
-    .from(contactReveals)
-    .where(and(eq(contactReveals.organisationId, organisationId), inArray(contactReveals.personId, ids)));
-  for (const row of rows) credits.set(row.personId, row.credits);
-  return credits;
+): Promise<AiCell[][]> {
+  if (columns.length === 0) return results.map(() => []);
+  if (!deps.aiCells) throw new Error('An AI enrichment file needs the AI cell writer.');
+  const rows = results.map((result, index) => ({ result, record: rowRecord(headers, pending[index]?.cells ?? []) }));
+  return writeAiCells(deps.aiCells, columns, rows);
 }
 
 /** No rows left: the file is completed (once; a second pass finds it so). */

@@ -103,3 +103,61 @@ describe('/enrichment/:id', () => {
     expect(await within(dialog).findByRole('link', { name: 'New campaign' })).toBeTruthy();
   });
 });
+
+describe('AI columns', () => {
+  it('lists AI files apart and uploads to the AI path', async () => {
+    const queries = recordPages(apiUrl('v1/contacts/aienrichment/status'), () => []);
+    await renderApp('/enrichment?kind=ai');
+    expect(await screen.findByRole('heading', { name: 'No files yet' })).toBeTruthy();
+    expect(queries).toHaveLength(1);
+    expect(screen.getByText(/One credit a cell written/)).toBeTruthy();
+  });
+
+  it('fills a column from a suggestion, refuses an empty one, saves them and shows their found rates', async () => {
+    const aiFile = { ...uploadedFile, kind: 'ai' as const, stage: 'mapped' as const };
+    server.use(http.get(filePath, () => dataReply(aiFile)));
+    let saved: unknown = null;
+    server.use(
+      http.post(apiUrl('v1/contacts/enrichment'), async ({ request }) => {
+        saved = await request.json();
+        return HttpResponse.json({ message: 'Saved.', data: aiFile });
+      }),
+    );
+    await renderApp(`/enrichment/${uploadedFile.id}`);
+    expect(await screen.findByRole('heading', { name: 'AI columns' })).toBeTruthy();
+    // No estimate before the AI columns are saved.
+    expect(screen.queryByRole('button', { name: 'Estimate cost' })).toBeNull();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Pain point' }));
+    expect((screen.getByRole('textbox', { name: 'Column 1 instruction' }) as HTMLTextAreaElement).value).toBe(
+      'Their likely pain point, given their role',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Add a column' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save AI columns' }));
+    expect(await screen.findByText('Name the column')).toBeTruthy();
+    expect(saved).toBeNull();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Column 2 name' }), 'Opener');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Column 2 instruction' }), 'A first line for the email');
+    expect(screen.getByText('At most 240 credits for 240 cells')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Save AI columns' }));
+    await waitFor(() =>
+      expect(saved).toEqual({
+        action: 'columns',
+        id: uploadedFile.id,
+        aiColumns: [
+          { name: 'Pain point', instruction: 'Their likely pain point, given their role' },
+          { name: 'Opener', instruction: 'A first line for the email' },
+        ],
+      }),
+    );
+
+    const ran = {
+      ...runningFile,
+      kind: 'ai' as const,
+      aiColumns: [{ key: 'ai_1', name: 'Pain point', instruction: 'Their likely pain point, given their role' }],
+      foundByColumn: { ...runningFile.foundByColumn, ai_1: 30 },
+    };
+    server.use(http.get(filePath, () => dataReply(ran)));
+    await renderApp(`/enrichment/${uploadedFile.id}`);
+    expect(await screen.findByLabelText('Pain point: 50 %')).toBeTruthy();
+  });
+});

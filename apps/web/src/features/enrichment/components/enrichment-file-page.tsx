@@ -1,11 +1,14 @@
+import type { EnrichmentFileDetail } from '@leadpilot/contracts';
 import { Anchor, Button, Card, Group, Skeleton, Stack, Stepper, Text } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessageOf } from '../../../api/base-query.ts';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { QueryErrorState } from '../../../shared/ui/query-error-state.tsx';
 import { useEnrichmentStepMutation, useGetEnrichmentFileQuery } from '../api/enrichment-api.ts';
 import { formatCount, isInProgress } from '../hooks/file-progress.ts';
+import { AiColumnsStep } from './ai-columns-step.tsx';
 import { EstimateStep } from './estimate-step.tsx';
 import { MappingStep } from './mapping-step.tsx';
 import { RunSummary } from './run-summary.tsx';
@@ -22,14 +25,23 @@ const stepOf = {
   cancelled: 3,
 } as const;
 
+/** Where a file is in its steps; an AI file has one more (its AI columns) after the columns. */
+function activeStep(file: EnrichmentFileDetail): number {
+  const step = stepOf[file.stage];
+  if (file.kind !== 'ai') return step;
+  if (file.stage === 'mapped') return file.aiColumns.length > 0 ? 2 : 1;
+  return step === 0 ? 0 : step + 1;
+}
+
 /**
  * /enrichment/:id: one file through its steps (check the columns, estimate, run, download), kept up
  * to date every two seconds while it runs.
  */
 export function EnrichmentFilePage({ id }: { id: string }) {
-  const file = useGetEnrichmentFileQuery(id);
-  const isPolling = file.data ? isInProgress(file.data) : false;
-  useGetEnrichmentFileQuery(id, { pollingInterval: isPolling ? 2_000 : 0, skip: !isPolling });
+  const [isPolling, setPolling] = useState(false);
+  const file = useGetEnrichmentFileQuery(id, { pollingInterval: isPolling ? 2_000 : 0 });
+  const inProgress = file.data ? isInProgress(file.data) : false;
+  if (inProgress !== isPolling) setPolling(inProgress);
   const [step, stepping] = useEnrichmentStepMutation();
 
   const back = (
@@ -58,6 +70,8 @@ export function EnrichmentFilePage({ id }: { id: string }) {
   }
   const data = file.data;
   const isPreparing = data.stage === 'uploaded' || data.stage === 'mapped';
+  const isAi = data.kind === 'ai';
+  const canEstimate = data.stage === 'mapped' && (!isAi || data.aiColumns.length > 0);
   return (
     <Stack gap="lg">
       {back}
@@ -73,14 +87,16 @@ export function EnrichmentFilePage({ id }: { id: string }) {
           </Group>
         }
       />
-      <Stepper active={stepOf[data.stage]} size="sm" allowNextStepsSelect={false}>
+      <Stepper active={activeStep(data)} size="sm" allowNextStepsSelect={false}>
         <Stepper.Step label="Columns" description="Check what each holds" />
+        {isAi ? <Stepper.Step label="AI columns" description="Say what to write" /> : null}
         <Stepper.Step label="Estimate" description="See the cost first" />
-        <Stepper.Step label="Enrich" description="Charged per contact found" />
+        <Stepper.Step label="Enrich" description={isAi ? 'Charged per cell written' : 'Charged per contact found'} />
         <Stepper.Completed>{null}</Stepper.Completed>
       </Stepper>
       {isPreparing ? <MappingStep key={data.updatedAt} file={data} /> : null}
-      {data.stage === 'mapped' ? (
+      {isAi && data.stage === 'mapped' ? <AiColumnsStep key={`ai-${data.updatedAt}`} file={data} /> : null}
+      {canEstimate ? (
         <Card>
           <Group justify="space-between" wrap="wrap">
             <Text size="sm">Columns saved. See what it will cost before anything is charged.</Text>

@@ -1,7 +1,8 @@
-import { Card, Stack } from '@mantine/core';
+import { Card, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { errorMessageOf } from '../../../api/base-query.ts';
 import { ListEmptyState } from '../../../shared/ui/list-empty-state.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
@@ -20,12 +21,14 @@ const perPage = 10;
  * (refreshed every few seconds while one runs).
  */
 export function EnrichmentPage() {
+  const [params, setParams] = useSearchParams();
+  const kind = params.get('kind') === 'ai' ? 'ai' : 'normal';
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search.trim(), 300);
   const [isPolling, setPolling] = useState(false);
   const files = useListEnrichmentFilesQuery(
-    { kind: 'normal', page, perPage, ...(q ? { q } : {}) },
+    { kind, page, perPage, ...(q ? { q } : {}) },
     { pollingInterval: isPolling ? 3_000 : 0 },
   );
   const running = (files.data?.data ?? []).some(isInProgress);
@@ -38,7 +41,26 @@ export function EnrichmentPage() {
         title="Enrichment"
         description="Upload a spreadsheet of prospects: we match each row to our records and add verified work emails, phone numbers and company facts. You pay only for the contacts found, once per person."
       />
-      <UploadCard />
+      <SegmentedControl
+        aria-label="Kind of enrichment"
+        value={kind}
+        onChange={(value) => {
+          setPage(1);
+          setParams(value === 'ai' ? { kind: 'ai' } : {}, { replace: true });
+        }}
+        data={[
+          { value: 'normal', label: 'Contacts and company facts' },
+          { value: 'ai', label: 'AI columns' },
+        ]}
+        maw={440}
+      />
+      {kind === 'ai' ? (
+        <Text size="sm" c="dimmed" mt={-16}>
+          Add columns the AI writer fills for every row (a likely pain point, a first line for the email, why now), from
+          the row and our records only. One credit a cell written; contacts found are charged as usual.
+        </Text>
+      ) : null}
+      <UploadCard key={kind} kind={kind} />
       <Stack gap="sm">
         <SearchInput
           label="Search files"

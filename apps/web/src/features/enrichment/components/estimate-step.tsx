@@ -48,7 +48,11 @@ export function EstimateStep({ file }: { file: EnrichmentFile }) {
           <Figure
             label="At most"
             value={`${formatCount(estimate.maxCredits)} credits`}
-            hint="If every row’s contact were found. People you revealed before cost nothing."
+            hint={
+              file.aiColumns.length > 0
+                ? `If every row’s contact were found and all ${formatCount(file.rowCount * file.aiColumns.length)} AI cells written (1 credit each).`
+                : 'If every row’s contact were found. People you revealed before cost nothing.'
+            }
           />
           <Figure label="Your balance" value={`${formatCount(estimate.balance)} credits`} hint="Spendable now." />
         </SimpleGrid>

@@ -11,7 +11,14 @@ const baseName = (name: string) => name.replace(/\.[a-z0-9]+$/i, '') || 'enrichm
 
 /** How often each added column was found, as bars: where people would rather look than read. */
 function FoundRates({ file }: { file: EnrichmentFile }) {
-  const shown = enrichmentAddedFields.filter((field) => (file.foundByColumn[field] ?? 0) > 0);
+  const labels = new Map<string, string>([
+    ...file.aiColumns.map((column): [string, string] => [column.key ?? '', column.name]),
+    ...enrichmentAddedFields.map((field): [string, string] => [field, enrichmentAddedFieldLabels[field]]),
+  ]);
+  // The AI columns first: on an AI file they are what the member came for.
+  const shown = [...file.aiColumns.map((column) => column.key ?? ''), ...enrichmentAddedFields].filter(
+    (field) => (file.foundByColumn[field] ?? 0) > 0,
+  );
   if (file.rowsDone === 0 || shown.length === 0) return null;
   return (
     <Stack gap={6} role="group" aria-label="Found per column">
@@ -24,14 +31,9 @@ function FoundRates({ file }: { file: EnrichmentFile }) {
         return (
           <Group key={field} gap="sm" wrap="nowrap">
             <Text size="sm" w={150} style={{ flexShrink: 0 }}>
-              {enrichmentAddedFieldLabels[field]}
+              {labels.get(field)}
             </Text>
-            <Progress
-              value={share}
-              size="lg"
-              style={{ flex: 1 }}
-              aria-label={`${enrichmentAddedFieldLabels[field]}: ${share} %`}
-            />
+            <Progress value={share} size="lg" style={{ flex: 1 }} aria-label={`${labels.get(field)}: ${share} %`} />
             <Text size="sm" c="dimmed" w={90} ta="right">
               {formatCount(found)} ({share} %)
             </Text>

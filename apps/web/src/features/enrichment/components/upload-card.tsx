@@ -21,7 +21,7 @@ const accept = {
  * opens to check its columns. The server reads and checks the file; its refusal shows as a toast
  * and under the drop zone.
  */
-export function UploadCard() {
+export function UploadCard({ kind = 'normal' }: { kind?: 'normal' | 'ai' }) {
   const navigate = useNavigate();
   const dispatch = useDispatch();
   const [progress, setProgress] = useState<number | null>(null);
@@ -31,7 +31,8 @@ export function UploadCard() {
     setProblem(null);
     setProgress(0);
     try {
-      const result = await uploadFile({ path: 'v1/contacts/enrichment', file, onProgress: setProgress });
+      const path = kind === 'ai' ? 'v1/contacts/aienrichment' : 'v1/contacts/enrichment';
+      const result = await uploadFile({ path, file, onProgress: setProgress });
       const body = result.body as { message?: string; data?: { file?: { id: string } } } | null;
       if (result.status === 200 && body?.data?.file) {
         dispatch(invalidateEnrichmentFiles());
