@@ -14,6 +14,9 @@ export default defineConfig({
     maxWorkers: '100%',
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // `expect.poll` waits for a state, as Testing Library's `waitFor` does (render-app.tsx: 30 s): its
+    // 1 s default fails a right answer that a loaded machine gives late.
+    expect: { poll: { timeout: 30_000 } },
     projects: [
       {
         extends: true,
