@@ -23,6 +23,11 @@ const AdminOrganisationsRoute = lazy(() =>
 const AdminOrganisationRoute = lazy(() =>
   import('./routes/admin-organisation-route.tsx').then((module) => ({ default: module.AdminOrganisationRoute })),
 );
+const AdminOrganisationEnrichmentRoute = lazy(() =>
+  import('./routes/admin-organisation-enrichment-route.tsx').then((module) => ({
+    default: module.AdminOrganisationEnrichmentRoute,
+  })),
+);
 const AdminPeopleRoute = lazy(() =>
   import('./routes/admin-people-route.tsx').then((module) => ({ default: module.AdminPeopleRoute })),
 );
@@ -163,6 +168,10 @@ export const productRoutes: RouteObject[] = [
   {
     path: 'admin/organisations/:id',
     element: guarded({ action: 'manage', subject: 'Admin' }, <AdminOrganisationRoute />),
+  },
+  {
+    path: 'admin/organisations/:id/enrichment',
+    element: guarded({ action: 'manage', subject: 'Admin' }, <AdminOrganisationEnrichmentRoute />),
   },
   { path: 'admin/people', element: guarded({ action: 'manage', subject: 'Admin' }, <AdminPeopleRoute />) },
   {

@@ -1,5 +1,5 @@
-import { Anchor, Stack } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { Anchor, Button, Stack } from '@mantine/core';
+import { IconArrowLeft, IconFileSpreadsheet } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { errorMessageOf } from '../../../api/base-query.ts';
 import { CreditHistorySection } from '../../../shared/credits/credit-history-section.tsx';
@@ -29,6 +29,7 @@ export function AdminOrganisationCreditsPage({ organisationId, organisationName 
     kind: history.queryFilters.kind,
   });
   const data = summary.data ?? null;
+  const name = organisationName ?? data?.organisationName ?? null;
 
   return (
     <Stack gap="xl">
@@ -38,8 +39,19 @@ export function AdminOrganisationCreditsPage({ organisationId, organisationName 
           Back to organisations
         </Anchor>
         <PageHeader
-          title={organisationName ?? data?.organisationName ?? 'Organisation credits'}
+          title={name ?? 'Organisation credits'}
           description="Balance, credit lots and the full credit history of this organisation."
+          actions={
+            <Button
+              component={Link}
+              to={`/admin/organisations/${organisationId}/enrichment`}
+              state={name ? { organisationName: name } : undefined}
+              variant="light"
+              leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
+            >
+              Enrichment files
+            </Button>
+          }
         />
       </Stack>
       {summary.isError && !data ? (

@@ -1,0 +1,27 @@
+import { type EnrichmentStage, enrichmentStageLabels } from '@leadpilot/contracts';
+import { Badge } from '@mantine/core';
+
+/**
+ * Each stage's colour, in its darkest shade (white or, by auto contrast, black words stay above
+ * 4.5:1). The same colours as the members' enrichment screen: the lint boundaries keep features
+ * apart, so the admin area has its own copy of that badge.
+ */
+const colours: Record<EnrichmentStage, string> = {
+  uploaded: 'gray.7',
+  mapped: 'gray.7',
+  estimated: 'blue.9',
+  review: 'yellow.9',
+  running: 'indigo.9',
+  completed: 'teal.9',
+  failed: 'red.9',
+  cancelled: 'gray.7',
+};
+
+/** An enrichment file's stage in a word, in its colour. */
+export function EnrichmentStageBadge({ stage }: { stage: EnrichmentStage }) {
+  return (
+    <Badge variant="filled" color={colours[stage]} autoContrast radius="sm">
+      {enrichmentStageLabels[stage]}
+    </Badge>
+  );
+}
