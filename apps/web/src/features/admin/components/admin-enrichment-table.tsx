@@ -2,8 +2,8 @@ import type { EnrichmentFile } from '@leadpilot/contracts';
 import { ActionIcon, Badge, Menu, Stack, Table, Text } from '@mantine/core';
 import { IconArrowsExchange, IconDotsVertical, IconPencil } from '@tabler/icons-react';
 import { formatDateTime } from '../../../shared/format/format-date.ts';
+import { EnrichmentStageBadge } from '../../../shared/ui/enrichment-stage-badge.tsx';
 import { ActionsHeader, ListTable } from '../../../shared/ui/list-table.tsx';
-import { EnrichmentStageBadge } from './enrichment-stage-badge.tsx';
 
 /** What can be done to a file from its row. */
 export type AdminEnrichmentAction = 'stage' | 'correct';

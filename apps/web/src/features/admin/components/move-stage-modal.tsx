@@ -10,8 +10,8 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { errorMessageOf } from '../../../api/base-query.ts';
 import { serverFieldErrors } from '../../../api/server-errors.ts';
+import { EnrichmentStageBadge } from '../../../shared/ui/enrichment-stage-badge.tsx';
 import { useMoveEnrichmentStageMutation } from '../api/admin-enrichment.ts';
-import { EnrichmentStageBadge } from './enrichment-stage-badge.tsx';
 
 interface MoveStageValues {
   stage: EnrichmentStage | null;

@@ -4,6 +4,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessageOf } from '../../../api/base-query.ts';
+import { EnrichmentStageBadge } from '../../../shared/ui/enrichment-stage-badge.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { QueryErrorState } from '../../../shared/ui/query-error-state.tsx';
 import { useEnrichmentStepMutation, useGetEnrichmentFileQuery } from '../api/enrichment-api.ts';
@@ -12,7 +13,6 @@ import { AiColumnsStep } from './ai-columns-step.tsx';
 import { EstimateStep } from './estimate-step.tsx';
 import { MappingStep } from './mapping-step.tsx';
 import { RunSummary } from './run-summary.tsx';
-import { StageBadge } from './stage-badge.tsx';
 
 const stepOf = {
   uploaded: 0,
@@ -79,7 +79,7 @@ export function EnrichmentFilePage({ id }: { id: string }) {
         title={data.name}
         description={
           <Group gap="xs" component="span">
-            <StageBadge stage={data.stage} />
+            <EnrichmentStageBadge stage={data.stage} />
             <Text span size="sm" c="dimmed">
               {formatCount(data.rowCount)} rows · {data.headers.length} columns · uploaded by{' '}
               {data.createdByName || 'a former member'}

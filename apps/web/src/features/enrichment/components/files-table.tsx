@@ -2,9 +2,9 @@ import type { EnrichmentFile } from '@leadpilot/contracts';
 import { Anchor, Group, Progress, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../shared/format/format-date.ts';
+import { EnrichmentStageBadge } from '../../../shared/ui/enrichment-stage-badge.tsx';
 import { ListTable } from '../../../shared/ui/list-table.tsx';
 import { formatCount, percentDone } from '../hooks/file-progress.ts';
-import { StageBadge } from './stage-badge.tsx';
 
 /** The organisation's files: name, stage and progress, rows and matches, credits, who and when. */
 export function FilesTable(props: { files: EnrichmentFile[] | null; isLoading: boolean; isFetching: boolean }) {
@@ -40,7 +40,7 @@ export function FilesTable(props: { files: EnrichmentFile[] | null; isLoading: b
           <Table.Td>
             <Stack gap={4}>
               <Group gap="xs" justify="space-between" wrap="nowrap">
-                <StageBadge stage={file.stage} />
+                <EnrichmentStageBadge stage={file.stage} />
                 <Text size="xs" c="dimmed">
                   {percentDone(file)} %
                 </Text>

@@ -3,8 +3,7 @@ import { Badge } from '@mantine/core';
 
 /**
  * Each stage's colour, in its darkest shade (white or, by auto contrast, black words stay above
- * 4.5:1). The same colours as the members' enrichment screen: the lint boundaries keep features
- * apart, so the admin area has its own copy of that badge.
+ * 4.5:1). Shared by the members' enrichment screens and the super-admin's.
  */
 const colours: Record<EnrichmentStage, string> = {
   uploaded: 'gray.7',
