@@ -111,6 +111,9 @@ export const e2eServer = {
     GMAIL_API_URL: providerApiLoopback.gmailUrl,
     GOOGLE_CALENDAR_API_URL: `${providerApiLoopback.gmailUrl}/calendar/v3`,
     GRAPH_API_URL: `${providerApiLoopback.graphUrl}/v1.0`,
+    // No resolver for the email verifier (a closed loopback port): its verdicts are `unknown` at once, so an
+    // enrichment's verification stage settles without waiting on the machine's resolver.
+    EMAIL_VERIFY_DNS_SERVERS: '127.0.0.1:9',
     // The loopback mail servers users connect mailboxes to; without it only public addresses are reached.
     OUTBOUND_ALLOWED_NETWORKS: `${mailServers.host}/32`,
   },

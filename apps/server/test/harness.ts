@@ -25,6 +25,9 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     LOGIN_ATTEMPTS_PER_IP_PER_MINUTE: '1000',
     SIGNUPS_PER_IP_PER_HOUR: '1000',
     SALES_INQUIRIES_PER_IP_PER_HOUR: '1000',
+    // No resolver answers here (a closed loopback port: refused at once), so the email verifier's verdicts are
+    // `unknown` unless a test stores one or starts its own DNS server; nothing waits on the machine's resolver.
+    EMAIL_VERIFY_DNS_SERVERS: '127.0.0.1:9',
     // The loopback mail, DNS and provider servers; a test of the default policy sets it to ''.
     OUTBOUND_ALLOWED_NETWORKS: loopbackNetworks,
     ...overrides,

@@ -7,7 +7,7 @@ const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull(
 
 /**
  * An enrichment file's stages (docs/enrichment.md): uploaded → mapped → estimated → running →
- * completed, or failed / cancelled; `review` holds a large file for the super-admin before it runs.
+ * verifying (the addresses that wait for the email verifier) → completed, or failed / cancelled; `review` holds a large file for the super-admin before it runs.
  */
 export const enrichmentStageValues = [
   'uploaded',
@@ -15,6 +15,7 @@ export const enrichmentStageValues = [
   'estimated',
   'review',
   'running',
+  'verifying',
   'completed',
   'failed',
   'cancelled',

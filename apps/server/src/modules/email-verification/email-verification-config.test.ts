@@ -6,6 +6,8 @@ describe('the email verifier settings', () => {
     const config = testConfig({
       APP_URL: 'https://app.leadpilot.example/',
       MAIL_FROM: 'Leadpilot <hello@leadpilot.example>',
+      // The tests' own setting (no resolver) taken back to the product's default.
+      EMAIL_VERIFY_DNS_SERVERS: '',
     });
     expect(config).toMatchObject({
       EMAIL_VERIFY_DNS_SERVERS: [],

@@ -67,7 +67,9 @@ export function createEnrichmentAdmin(deps: { db: Database; clock: Clock; wake?:
 
     async update(actor: Actor, body: UpdateBody) {
       const file = await fileOf(body.id);
-      if (file.stage === 'running') throw refused('The file is running: move it out of running before correcting it.');
+      if (file.stage === 'running' || file.stage === 'verifying') {
+        throw refused('The file is running: move it out of running before correcting it.');
+      }
       const numbers = (body.rows ?? []).map((row) => row.rowNumber);
       await db.transaction(async (tx) => {
         if (numbers.length > 0) {

@@ -1,5 +1,6 @@
 import type { AiColumn, AiFact } from '@leadpilot/contracts';
 import type { EnrichedRow } from './match/index.ts';
+import { inParallel } from './verify-emails.ts';
 
 /**
  * The AI columns of an AI enrichment file: one cell per row and column, written by the AI writer
@@ -60,24 +61,6 @@ export function rowRecord(headers: readonly string[], cells: readonly string[]):
     if (value !== '') record[header] = value;
   }
   return record;
-}
-
-/** Runs `work` over `items`, at most `limit` at a time, answering in the items' order. */
-async function inParallel<Item, Answer>(
-  items: readonly Item[],
-  limit: number,
-  work: (item: Item) => Promise<Answer>,
-): Promise<Answer[]> {
-  const answers: Answer[] = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      answers[index] = await work(items[index] as Item);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return answers;
 }
 
 /** Each row's AI cells, one per column, in the columns' order. */

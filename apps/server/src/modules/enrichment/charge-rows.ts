@@ -46,15 +46,24 @@ export async function chargeRows(
     // The ledger says "Revealed Jane Doe (Acme)", in the file's own words for the row.
     const label = input.labels[index] || `row ${result.rowNumber} of “${file.name}”`;
     const personId = chargedPerson(result);
+    const email = result.cells.find((cell) => cell.field === 'email');
+    // A verified address of a row that found its company but not its person: no person to reveal, so
+    // the address itself is charged, once per organisation.
+    const address = !personId && email?.chargeable && email.status === 'found' ? email.value : null;
     return {
       person: personId ? { id: personId, fullName: label, companyName: '', isFree: false } : null,
-      cells: (input.aiCells[index] ?? [])
-        .filter((cell) => cell.status === 'found')
-        .map((cell) => ({
-          amount: aiCellCredits,
-          reason: `AI column “${input.columnNames.get(cell.field) ?? cell.field}” for ${label}`,
-          idempotencyKey: aiCellKey(file.id, result.rowNumber, cell.field),
-        })),
+      cells: [
+        ...(address
+          ? [{ amount: 1, reason: `Verified email for ${label}`, idempotencyKey: `enrichment-email:${address}` }]
+          : []),
+        ...(input.aiCells[index] ?? [])
+          .filter((cell) => cell.status === 'found')
+          .map((cell) => ({
+            amount: aiCellCredits,
+            reason: `AI column “${input.columnNames.get(cell.field) ?? cell.field}” for ${label}`,
+            idempotencyKey: aiCellKey(file.id, result.rowNumber, cell.field),
+          })),
+      ],
     };
   });
   const costs = (charge: RowCharge) => charge.person !== null || charge.cells.length > 0;

@@ -18,12 +18,23 @@ const pageSize = 1000;
 
 type RowStatus = (typeof enrichmentRows.$inferSelect)['status'];
 
-/** A cell's status as the enriched file says it. */
-function statusWords(cell: EnrichmentCell | undefined): string {
+/** What the verifier's verdict makes of a found address. */
+const verdictWords: Record<string, string> = {
+  verified: 'found',
+  risky: 'found, risky (the server accepts any address)',
+  invalid: 'found, not deliverable',
+  unknown: 'found, not verified',
+};
+
+/** A cell's status as the enriched file says it (an address's, with its verdict: `verdict`). */
+function statusWords(cell: EnrichmentCell | undefined, verdict?: EnrichmentCell): string {
   if (!cell || cell.status === 'not_found') return 'not found';
   if (cell.status === 'kept') return 'kept from your file';
-  if (cell.source === 'pattern') return 'guessed from the company’s email pattern, not verified';
-  return cell.needsVerification ? 'found, not verified' : 'found';
+  if (cell.needsVerification) {
+    return cell.source === 'pattern' ? 'guessed from the company’s email pattern, not verified' : 'found, not verified';
+  }
+  if (cell.field !== 'email' || verdict?.status !== 'found') return 'found';
+  return verdictWords[verdict.value ?? 'unknown'] ?? 'found';
 }
 
 const rowStatusWords: Record<RowStatus, string> = {
@@ -76,7 +87,7 @@ async function* enrichedRows(db: Database, file: EnrichmentFileRow): AsyncGenera
       ...file.headers.map((_, index) => row.cells[index] ?? ''),
       ...enrichmentAddedFields.flatMap((field) => {
         const cell = cells.get(field);
-        return [cell?.value ?? '', row.status === 'pending' ? '' : statusWords(cell)];
+        return [cell?.value ?? '', row.status === 'pending' ? '' : statusWords(cell, cells.get('emailStatus'))];
       }),
       ...columns.flatMap((column) => {
         const cell = aiCells.get(column.key);

@@ -21,6 +21,7 @@ import { normaliseRow, validateMapping } from './file-intake/index.ts';
 import { fillSearchText } from './import-file.ts';
 import { type EnrichmentRecords, matchAndFill } from './match/index.ts';
 import { toEnrichmentRow } from './row-input.ts';
+import { hasRowsToVerify } from './verify-pass.ts';
 
 type Action = EnrichmentActionBody & { action: Exclude<EnrichmentActionBody['action'], 'save'> };
 
@@ -137,7 +138,7 @@ export function createFileActions(deps: {
   }
 
   async function confirm(actor: Actor, row: EnrichmentFileRow) {
-    const isResume = row.stage === 'failed' && row.rowsDone < row.rowCount;
+    const isResume = row.stage === 'failed' && (row.rowsDone < row.rowCount || (await hasRowsToVerify(db, row.id)));
     if (row.stage !== 'estimated' && !isResume) {
       throw row.stage === 'mapped' ? refused('Estimate the cost first.') : notNow(row, 'started');
     }
@@ -146,7 +147,8 @@ export function createFileActions(deps: {
     }
     const isReview = !isResume && row.rowCount > enrichmentLimits.reviewAboveRows;
     const changed = await change(row, {
-      stage: isReview ? 'review' : 'running',
+      // A resumed file whose rows are all matched goes back to verifying their addresses.
+      stage: isReview ? 'review' : isResume && row.rowsDone >= row.rowCount ? 'verifying' : 'running',
       stageReason: isReview
         ? `Files over ${enrichmentLimits.reviewAboveRows.toLocaleString('en-GB')} rows are checked by our team before they run; you will see it start here.`
         : '',
@@ -164,7 +166,7 @@ export function createFileActions(deps: {
   }
 
   async function cancel(row: EnrichmentFileRow) {
-    if (!['uploaded', 'mapped', 'estimated', 'review', 'running', 'failed'].includes(row.stage)) {
+    if (!['uploaded', 'mapped', 'estimated', 'review', 'running', 'verifying', 'failed'].includes(row.stage)) {
       throw notNow(row, 'cancelled');
     }
     const changed = await change(row, {
@@ -196,12 +198,12 @@ export function createFileActions(deps: {
   };
 }
 
-/** Files whose run has rows left: what the job picks up. */
+/** Files whose run has rows left to match or addresses left to verify: what the job picks up. */
 export async function runningFileIds(db: Database, limit = 10): Promise<string[]> {
   const rows = await db
     .select({ id: enrichmentFiles.id })
     .from(enrichmentFiles)
-    .where(inArray(enrichmentFiles.stage, ['running']))
+    .where(inArray(enrichmentFiles.stage, ['running', 'verifying']))
     .orderBy(asc(enrichmentFiles.startedAt))
     .limit(limit);
   return rows.map((row) => row.id);

@@ -11,6 +11,7 @@ import { rowLabel } from './enrichment-files.ts';
 import { normaliseRow } from './file-intake/index.ts';
 import { type EnrichedRow, type EnrichmentRecords, matchAndFill } from './match/index.ts';
 import { toEnrichmentRow } from './row-input.ts';
+import { hasRowsToVerify } from './verify-pass.ts';
 
 export interface RunDeps {
   db: Database;
@@ -158,11 +159,19 @@ async function aiCellsOf(
   return writeAiCells(deps.aiCells, columns, rows);
 }
 
-/** No rows left: the file is completed (once; a second pass finds it so). */
+/**
+ * No rows left: the file moves on to the verification stage when addresses wait for a verdict, else
+ * it is completed (once; a second pass finds it so).
+ */
 async function finish(db: Database, fileId: string, now: Date): Promise<PassOutcome> {
+  const toVerify = await hasRowsToVerify(db, fileId);
   await db
     .update(enrichmentFiles)
-    .set({ stage: 'completed', stageReason: '', finishedAt: now, updatedAt: now })
+    .set(
+      toVerify
+        ? { stage: 'verifying', stageReason: '', updatedAt: now }
+        : { stage: 'completed', stageReason: '', finishedAt: now, updatedAt: now },
+    )
     .where(and(eq(enrichmentFiles.id, fileId), eq(enrichmentFiles.stage, 'running')));
-  return 'completed';
+  return toVerify ? 'more' : 'completed';
 }

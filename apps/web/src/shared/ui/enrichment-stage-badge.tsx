@@ -11,6 +11,7 @@ const colours: Record<EnrichmentStage, string> = {
   estimated: 'blue.9',
   review: 'yellow.9',
   running: 'indigo.9',
+  verifying: 'violet.9',
   completed: 'teal.9',
   failed: 'red.9',
   cancelled: 'gray.7',

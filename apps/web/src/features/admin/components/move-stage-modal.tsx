@@ -26,6 +26,7 @@ const consequences: Record<EnrichmentStage, string> = {
   review: 'The file waits for a super-admin before it runs.',
   running:
     'The run starts (or resumes where it stopped) at once, charging the organisation’s credits as rows are found.',
+  verifying: 'The run checks the addresses that still wait for the email verifier, charging those found deliverable.',
   completed: 'The file is marked done: the run stops and what was enriched is kept.',
   failed: 'The run stops and the file shows as failed, with your reason.',
   cancelled: 'The run stops for good; what was enriched (and charged) is kept.',

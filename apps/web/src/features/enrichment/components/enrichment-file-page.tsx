@@ -20,6 +20,7 @@ const stepOf = {
   estimated: 1,
   review: 2,
   running: 2,
+  verifying: 2,
   completed: 3,
   failed: 2,
   cancelled: 3,

@@ -52,7 +52,9 @@ export function RunSummary({ file }: { file: EnrichmentFile }) {
   const [step, stepping] = useEnrichmentStepMutation();
   const [isListOpen, setListOpen] = useState(false);
   const percent = percentDone(file);
-  const canResume = file.stage === 'failed' && file.rowsDone < file.rowCount;
+  // A run stopped by its credits (while matching, or while verifying addresses) resumes where it stopped.
+  const canResume =
+    file.stage === 'failed' && (file.rowsDone < file.rowCount || file.stageReason.startsWith('Credits ran out'));
   const download = (which: 'download' | 'fdownload', format: 'csv' | 'xlsx') =>
     void downloadFile({
       path: `v1/contacts/enrichment/${which}/${file.id}`,
@@ -65,6 +67,12 @@ export function RunSummary({ file }: { file: EnrichmentFile }) {
         <Title order={2} fz="h4">
           {file.stage === 'completed' ? 'Done' : file.stage === 'review' ? 'Waiting for review' : 'Progress'}
         </Title>
+        {file.stage === 'verifying' ? (
+          <Alert color="violet" title="Verifying emails">
+            Every row is matched. The addresses guessed from company email patterns, and those without a verdict, are
+            being checked with their mail servers: an address is charged only once it proves deliverable.
+          </Alert>
+        ) : null}
         {file.stageReason ? <Alert color={file.stage === 'failed' ? 'red' : 'blue'}>{file.stageReason}</Alert> : null}
         <Stack gap={4}>
           <Group justify="space-between">
@@ -117,7 +125,7 @@ export function RunSummary({ file }: { file: EnrichmentFile }) {
                 Resume
               </Button>
             ) : null}
-            {file.stage === 'running' || file.stage === 'review' ? (
+            {file.stage === 'running' || file.stage === 'verifying' || file.stage === 'review' ? (
               <Button
                 color="red"
                 variant="light"
