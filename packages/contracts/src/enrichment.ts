@@ -172,6 +172,9 @@ export const enrichmentFileSchema = z.object({
 });
 export type EnrichmentFile = z.infer<typeof enrichmentFileSchema>;
 
+/** The `save` step's file, with the list its matched people went to (a campaign's audience next). */
+export const enrichmentSavedFileSchema = enrichmentFileSchema.extend({ savedListId: idSchema });
+
 /** One file with its first rows, as uploaded: what the mapping step shows beside each column. */
 export const enrichmentFileDetailSchema = enrichmentFileSchema.extend({ preview: z.array(z.array(z.string())) });
 export type EnrichmentFileDetail = z.infer<typeof enrichmentFileDetailSchema>;

@@ -159,6 +159,8 @@ describe('an enrichment file, uploaded to downloaded', () => {
     );
     const list = lists.body.data.find((row) => row.name === 'Fair leads');
     expect(list?.peopleCount).toBe(6);
+    // The list's id comes back with the file: the web opens a new campaign on it.
+    expect((saved.body.data as unknown as { savedListId: string }).savedListId).toBe(list?.id);
     const twice = await step(context, owner, { action: 'save', id: file.id, listId: list?.id });
     expect(twice.body.message).toBe('These people are already on “Fair leads”.');
     expect((await step(context, owner, { action: 'save', id: file.id })).status).toBe(422);

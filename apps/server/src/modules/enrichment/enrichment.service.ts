@@ -72,7 +72,8 @@ export function createEnrichmentService(deps: EnrichmentServiceDeps) {
     if (ids.length === 0) throw refused('No row of this file was matched to a person yet: nothing to save.');
     const listId = body.listId ?? (await deps.lists.create(actor, { name: body.listName ?? file.name })).data.id;
     const added = await deps.lists.addPeople(actor, listId, ids);
-    return { message: added.message, data: await viewOf(db, file) };
+    // The list's id comes back with the file: the web opens a new campaign on it in one click.
+    return { message: added.message, data: { ...(await viewOf(db, file)), savedListId: listId } };
   }
 
   return {

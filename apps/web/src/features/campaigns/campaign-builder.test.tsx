@@ -3,7 +3,7 @@ import type { AudiencePreview, LaunchCheck } from '@leadpilot/contracts';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { organisation } from '../../test/fixtures.ts';
-import { renderApp, screen, server, within } from '../../test/render-app.tsx';
+import { renderApp, screen, server, waitFor, within } from '../../test/render-app.tsx';
 import { apiUrl, dataReply, errorReply, HttpResponse, http, pendingReply } from '../../test/server.ts';
 import { brokenMailbox, campaignSurroundings, detailOf, draftCampaign } from './campaign-fixtures.ts';
 
@@ -85,6 +85,24 @@ describe('/campaigns/new', () => {
       },
     });
     expect(saved[0]).not.toHaveProperty('id');
+  });
+
+  it('starts with the list an enrichment saved as its audience (?listId=)', async () => {
+    const saved: Record<string, unknown>[] = [];
+    const listId = '00000000-0000-4000-8000-00000000e1a5';
+    server.use(
+      ...campaignSurroundings,
+      http.get(apiUrl('v1/organisation'), () => dataReply(organisation)),
+      http.post(apiUrl('v1/campaign'), async ({ request }) => {
+        saved.push((await request.json()) as Record<string, unknown>);
+        return HttpResponse.json({ message: 'Draft saved.', data: draft });
+      }),
+      http.get(detailPath, () => dataReply(draft)),
+    );
+    await renderApp(`/campaigns/new?listId=${listId}`);
+    await screen.findByLabelText(/Campaign name/);
+    await userEvent.click(screen.getByRole('button', { name: 'Save and continue to steps' }));
+    await waitFor(() => expect(saved[0]).toMatchObject({ audience: { listIds: [listId] } }));
   });
 });
 

@@ -80,6 +80,7 @@ describe('/enrichment/:id', () => {
   });
 
   it('shows a running file’s progress and found rates, and offers its downloads', async () => {
+    const listId = '00000000-0000-4000-8000-00000000e1a5';
     server.use(http.get(filePath, () => dataReply(runningFile)));
     await renderApp(`/enrichment/${uploadedFile.id}`);
     expect(await screen.findByText('60 of 120 rows')).toBeTruthy();
@@ -92,7 +93,10 @@ describe('/enrichment/:id', () => {
     server.use(
       http.post(apiUrl('v1/contacts/enrichment'), async ({ request }) => {
         saved = await request.json();
-        return HttpResponse.json({ message: 'Added 50 people to “Fair leads”.', data: runningFile });
+        return HttpResponse.json({
+          message: 'Added 50 people to “Fair leads”.',
+          data: { ...runningFile, savedListId: listId },
+        });
       }),
     );
     await userEvent.click(screen.getByRole('button', { name: 'Save to a list' }));
@@ -100,7 +104,8 @@ describe('/enrichment/:id', () => {
     expect((within(dialog).getByRole('textbox', { name: 'List name' }) as HTMLInputElement).value).toBe('Fair leads');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save list' }));
     await waitFor(() => expect(saved).toEqual({ action: 'save', id: uploadedFile.id, listName: 'Fair leads' }));
-    expect(await within(dialog).findByRole('link', { name: 'New campaign' })).toBeTruthy();
+    const start = await within(dialog).findByRole('link', { name: 'Start a campaign' });
+    expect(start.getAttribute('href')).toBe(`/campaigns/new?listId=${listId}`);
   });
 });
 

@@ -1,5 +1,6 @@
 import { Skeleton, Stack } from '@mantine/core';
 import { IconFileUnknown } from '@tabler/icons-react';
+import { useSearchParams } from 'react-router';
 import { errorMessageOf } from '../../../api/base-query.ts';
 import { useGetOrganisationQuery } from '../../../api/endpoints/get-organisation.ts';
 import { errorStatusOf } from '../../../api/server-errors.ts';
@@ -36,9 +37,12 @@ export function CampaignNotFound() {
 export function CampaignBuilderPage({ campaignId }: { campaignId: string | null }) {
   const campaign = useGetCampaignQuery(campaignId ?? '', { skip: campaignId === null });
   const organisation = useGetOrganisationQuery(undefined, { skip: campaignId !== null });
+  // `?listId=` (from an enrichment's saved list): the new campaign's audience starts as that list.
+  const [params] = useSearchParams();
   if (campaignId === null) {
     if (organisation.isLoading) return <CampaignSkeleton label="Loading the builder" />;
-    return <CampaignBuilder initial={newDraft(organisation.data?.timeZone ?? null)} status="draft" />;
+    const listIds = params.getAll('listId').filter((id) => /^[0-9a-f-]{36}$/i.test(id));
+    return <CampaignBuilder initial={newDraft(organisation.data?.timeZone ?? null, listIds)} status="draft" />;
   }
   if (campaign.isError && !campaign.data) {
     if (errorStatusOf(campaign.error) === 404) return <CampaignNotFound />;

@@ -74,7 +74,8 @@ export function newStep(kind: StepDraft['kind']): StepDraft {
 }
 
 /** A new campaign: the careful defaults, one email step, no audience or mailbox yet. */
-export function newDraft(timeZone: string | null): BuilderDraft {
+/** A new campaign's draft; `listIds` preselects its audience (a list an enrichment just saved). */
+export function newDraft(timeZone: string | null, listIds: string[] = []): BuilderDraft {
   return {
     id: null,
     revision: null,
@@ -86,7 +87,7 @@ export function newDraft(timeZone: string | null): BuilderDraft {
         timeZone: timeZone ?? defaultCampaignSettings.schedule.timeZone,
       },
     },
-    audience: { search: null, listIds: [], csv: [] },
+    audience: { search: null, listIds, csv: [] },
     steps: [newStep('email')],
     mailboxIds: [],
   };

@@ -6,6 +6,7 @@ import {
   type EnrichmentStage,
   enrichmentFileDetailSchema,
   enrichmentFileSchema,
+  enrichmentSavedFileSchema,
   messageReplySchema,
   pageReplySchema,
 } from '@leadpilot/contracts';
@@ -15,6 +16,7 @@ import { api } from '../../../api/api-slice.ts';
 const filePageSchema = pageReplySchema(enrichmentFileSchema);
 const fileDataSchema = dataReplySchema(enrichmentFileDetailSchema);
 const stepReplySchema = messageReplySchema(enrichmentFileSchema);
+const savedReplySchema = messageReplySchema(enrichmentSavedFileSchema);
 
 export interface FileListArguments {
   kind: 'normal' | 'ai';
@@ -55,9 +57,24 @@ const enrichmentApi = api.enhanceEndpoints({ addTagTypes: ['EnrichmentFile'] }).
         { type: 'EnrichmentFile', id: 'LIST' },
       ],
     }),
+    /** The matched people to a list (new or existing): answers the list's id beside the file. */
+    saveEnrichmentToList: build.mutation<
+      z.infer<typeof enrichmentSavedFileSchema>,
+      { id: string; listName?: string; listId?: string }
+    >({
+      query: (body) => ({ path: 'v1/contacts/enrichment', method: 'POST', body: { action: 'save', ...body } }),
+      rawResponseSchema: savedReplySchema,
+      transformResponse: (reply: z.infer<typeof savedReplySchema>) => reply.data,
+      invalidatesTags: (_file, _error, { id }) => [{ type: 'EnrichmentFile', id }],
+    }),
   }),
 });
 
-export const { useListEnrichmentFilesQuery, useGetEnrichmentFileQuery, useEnrichmentStepMutation } = enrichmentApi;
+export const {
+  useListEnrichmentFilesQuery,
+  useGetEnrichmentFileQuery,
+  useEnrichmentStepMutation,
+  useSaveEnrichmentToListMutation,
+} = enrichmentApi;
 export const invalidateEnrichmentFiles = () =>
   enrichmentApi.util.invalidateTags([{ type: 'EnrichmentFile', id: 'LIST' }]);

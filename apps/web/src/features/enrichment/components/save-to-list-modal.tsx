@@ -2,31 +2,33 @@ import type { EnrichmentFile } from '@leadpilot/contracts';
 import { Anchor, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useEnrichmentStepMutation } from '../api/enrichment-api.ts';
+import { useSaveEnrichmentToListMutation } from '../api/enrichment-api.ts';
 
 /**
- * The people a file's rows matched, to a new saved list: a list is what a campaign's audience takes,
- * so the enriched prospects are one step from a campaign.
+ * The people a file's rows matched, to a new saved list, then straight into a new campaign whose
+ * audience is that list (the builder opens with it chosen).
  */
 export function SaveToListModal(props: { file: EnrichmentFile; opened: boolean; onClose: () => void }) {
   const [name, setName] = useState(props.file.name.replace(/\.[a-z0-9]+$/i, ''));
-  const [save, saving] = useEnrichmentStepMutation();
-  const [isSaved, setSaved] = useState(false);
+  const [save, saving] = useSaveEnrichmentToListMutation();
+  const [listId, setListId] = useState<string | null>(null);
   const submit = async () => {
-    const reply = await save({ action: 'save', id: props.file.id, listName: name.trim() });
-    if ('data' in reply) setSaved(true);
+    const reply = await save({ id: props.file.id, listName: name.trim() });
+    if (reply.data) setListId(reply.data.savedListId);
   };
   return (
     <Modal opened={props.opened} onClose={props.onClose} title="Save the matched people to a list">
-      {isSaved ? (
+      {listId ? (
         <Stack gap="sm">
-          <Text size="sm">The list is saved. Open it from your lists, or choose it as the audience of a campaign.</Text>
+          <Text size="sm">
+            The list is saved. Start a campaign with it as the audience, or open it from your lists.
+          </Text>
           <Group justify="flex-end" gap="sm">
             <Anchor component={Link} to="/prospects/lists" size="sm">
               Your lists
             </Anchor>
-            <Button component={Link} to="/campaigns/new">
-              New campaign
+            <Button component={Link} to={`/campaigns/new?listId=${encodeURIComponent(listId)}`}>
+              Start a campaign
             </Button>
           </Group>
         </Stack>
