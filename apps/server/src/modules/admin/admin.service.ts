@@ -2,8 +2,8 @@ import type { AdminOrganisation, PageQuery } from '@leadpilot/contracts';
 import { and, count, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { organisations, users } from '../../db/schema.ts';
+import { likePattern } from '../../platform/like-pattern.ts';
 import { countSandboxMessagesByOrganisation } from '../sandbox-mail/index.ts';
-import { likePattern } from '../users/index.ts';
 
 /** Platform-wide views for super-admins; the routes are closed to everyone else. */
 export function createAdminService(deps: { db: Database }) {

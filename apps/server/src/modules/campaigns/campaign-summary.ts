@@ -9,6 +9,7 @@ import type {
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
+import { likePattern } from '../../platform/like-pattern.ts';
 import { findCampaign, listCampaigns } from './campaign-views.ts';
 
 type ListQuery = z.output<typeof campaignResultsListQuerySchema>;
@@ -158,9 +159,6 @@ export async function listCampaignResults(db: Database, organisationId: string, 
     data: page.data.map((campaign) => ({ ...campaign, figures: figures.get(campaign.id) ?? emptyFigures() })),
   };
 }
-
-/** `%` and `_` typed by a person are literal characters in a search. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
 export interface ProspectRowInput {
   id: string;

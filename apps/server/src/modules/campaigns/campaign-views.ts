@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { campaignMailboxes, campaigns, campaignTransitions, enrolments, users } from '../../db/schema.ts';
 import { notFound } from '../../platform/errors.ts';
+import { likePattern } from '../../platform/like-pattern.ts';
 import { assertOwnListFilters, mailboxViews } from './campaign-references.ts';
 import { storedSettings } from './campaign-settings.ts';
 import { loadSteps } from './campaign-steps.ts';
@@ -77,9 +78,6 @@ function summaryOf(row: {
 }
 
 const summaryColumns = { campaign: campaigns, ownerName, mailboxIds, stepCount, enrolled };
-
-/** `%` and `_` typed by a person are literal characters in a search. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
 /** A page of the organisation's campaigns, most recently changed first. */
 export async function listCampaigns(db: Database, organisationId: string, query: ListQuery) {

@@ -18,8 +18,8 @@ import {
 import type { Actor } from '../../platform/auth/actor.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { notFound } from '../../platform/errors.ts';
+import { likePattern } from '../../platform/like-pattern.ts';
 import { recordAudit } from '../audit/index.ts';
-import { likePattern } from '../users/index.ts';
 import { listCommunicationLog } from './communication-log.ts';
 import { resolveLogEntry } from './resolve-log-entry.ts';
 

@@ -3,7 +3,7 @@ import { and, count, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzl
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { campaigns, communicationEvents, enrolments, mailboxes, organisations, sendLedger } from '../../db/schema.ts';
-import { likePattern } from '../users/index.ts';
+import { likePattern } from '../../platform/like-pattern.ts';
 import { eventView } from './conversation.ts';
 
 /** A one-off email has no enrolment or ledger row: its recipient and sender are in the entry's details. */

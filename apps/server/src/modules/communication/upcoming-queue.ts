@@ -13,8 +13,8 @@ import {
 import type { Actor } from '../../platform/auth/actor.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { notFound, refused } from '../../platform/errors.ts';
+import { likePattern } from '../../platform/like-pattern.ts';
 import { scheduledSubjects } from '../campaigns/index.ts';
-import { likePattern } from '../users/index.ts';
 
 type QueueAction = { kind: 'send-now' } | { kind: 'skip' } | { kind: 'reschedule'; dueAt: Date };
 

@@ -2,6 +2,7 @@ import { isRevealFree, prospectCreditPrices, type SavedList } from '@leadpilot/c
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { companies, contactReveals, people, savedListPeople, savedLists } from '../../db/schema.ts';
+import { likePattern } from '../../platform/like-pattern.ts';
 import { listNotFound } from './contacts.errors.ts';
 import type { PersonToReveal } from './reveal-people.ts';
 
@@ -63,9 +64,6 @@ export async function listSummary(db: Database, organisationId: string, listId: 
   if (!summary) throw listNotFound();
   return summary;
 }
-
-/** `%`, `_` and `\` match themselves in an ILIKE pattern. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
 /** A page of the list's person ids, newest additions first, optionally filtered by name, title or company. */
 export async function listPersonIds(

@@ -13,6 +13,7 @@ import { enrichmentFiles, enrichmentRows, users } from '../../db/schema.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError, refused } from '../../platform/errors.ts';
+import { likePattern } from '../../platform/like-pattern.ts';
 import { createEnrichmentAdmin } from './admin-enrichment.ts';
 import type { AiCellWriter } from './ai-cells.ts';
 import { downloadStream } from './download-file.ts';
@@ -43,9 +44,6 @@ export interface EnrichmentServiceDeps {
 
 /** Rows the file's page shows beside its columns. */
 const previewRows = 5;
-
-/** `%` and `_` in a search are letters, not wildcards. */
-const likeText = (q: string) => `%${q.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
 /** Files, their rows and their downloads: what members do with enrichment files (docs/enrichment.md). */
 export function createEnrichmentService(deps: EnrichmentServiceDeps) {
@@ -126,7 +124,7 @@ export function createEnrichmentService(deps: EnrichmentServiceDeps) {
     ) {
       const filters: SQL[] = [eq(enrichmentFiles.organisationId, actor.organisationId), eq(enrichmentFiles.kind, kind)];
       if (query.stage) filters.push(eq(enrichmentFiles.stage, query.stage));
-      if (query.q) filters.push(ilike(enrichmentFiles.name, likeText(query.q)));
+      if (query.q) filters.push(ilike(enrichmentFiles.name, likePattern(query.q)));
       const where = and(...filters);
       const [rows, [total]] = await Promise.all([
         db
@@ -167,7 +165,10 @@ export function createEnrichmentService(deps: EnrichmentServiceDeps) {
           .select()
           .from(enrichmentFiles)
           .where(
-            and(eq(enrichmentFiles.organisationId, actor.organisationId), ilike(enrichmentFiles.name, likeText(text))),
+            and(
+              eq(enrichmentFiles.organisationId, actor.organisationId),
+              ilike(enrichmentFiles.name, likePattern(text)),
+            ),
           )
           .orderBy(desc(enrichmentFiles.createdAt))
           .limit(10),
@@ -185,7 +186,7 @@ export function createEnrichmentService(deps: EnrichmentServiceDeps) {
           .where(
             and(
               eq(enrichmentRows.organisationId, actor.organisationId),
-              ilike(enrichmentRows.searchText, likeText(text)),
+              ilike(enrichmentRows.searchText, likePattern(text)),
             ),
           )
           .orderBy(desc(enrichmentFiles.createdAt), enrichmentRows.rowNumber)

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, gte, ilike, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { sandboxMessages } from '../../db/schema.ts';
+import { likePattern } from '../../platform/like-pattern.ts';
 import { createSandboxTransport } from '../../platform/mail/sandbox-transport.ts';
-import { likePattern } from '../users/index.ts';
 import type { FoundMessage, MailboxClient } from './mailbox-client.ts';
 import type { MailboxRow } from './mailbox-view.ts';
 

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, ilike } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { invoices, paymentEvents, payments } from '../../db/schema.ts';
-import { likePattern } from '../users/index.ts';
+import { likePattern } from '../../platform/like-pattern.ts';
 
 /** Queries of the payments module; the database or transaction is passed in. */
 

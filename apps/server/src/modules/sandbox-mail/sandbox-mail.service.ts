@@ -5,7 +5,7 @@ import { sandboxMessages, users } from '../../db/schema.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { type Clock, systemClock } from '../../platform/clock.ts';
 import { notFound, refused } from '../../platform/errors.ts';
-import { likePattern } from '../users/index.ts';
+import { likePattern } from '../../platform/like-pattern.ts';
 import { composeSimulatedReply } from './simulated-replies.ts';
 
 type Row = typeof sandboxMessages.$inferSelect;

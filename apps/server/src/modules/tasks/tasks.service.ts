@@ -5,7 +5,7 @@ import { campaignSteps, campaigns, campaignTasks, communicationEvents, enrolment
 import type { Actor } from '../../platform/auth/actor.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { notFound } from '../../platform/errors.ts';
-import { likePattern } from '../users/index.ts';
+import { likePattern } from '../../platform/like-pattern.ts';
 
 /**
  * Open tasks are hidden while their prospect's sequence is stopped or paused, or their campaign is

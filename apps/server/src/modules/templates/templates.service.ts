@@ -17,6 +17,7 @@ import { customFields, emailTemplates, emailTemplateVersions, users } from '../.
 import type { Actor } from '../../platform/auth/actor.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError, conflict, forbidden, notFound } from '../../platform/errors.ts';
+import { likePattern } from '../../platform/like-pattern.ts';
 import { firstListedPersonIds, latestRevealedPersonIds } from '../contacts/index.ts';
 import { existingPersonIds, firstPersonIds } from '../people/index.ts';
 import { sanitizeEmailHtml } from './html-sanitize.ts';
@@ -50,9 +51,6 @@ const visibleTo = (actor: Actor): SQL =>
     eq(emailTemplates.organisationId, actor.organisationId),
     or(eq(emailTemplates.visibility, 'shared'), eq(emailTemplates.ownerUserId, actor.userId)),
   ) as SQL;
-
-/** `%` and `_` typed by a person are literal characters in a search. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
 const ownerName = sql<string | null>`(select u.name from ${users} u where u.id = ${emailTemplates.ownerUserId})`;
 

@@ -5,14 +5,11 @@ import { organisations, users } from '../../db/schema.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { forbidden, notFound, refused } from '../../platform/errors.ts';
+import { likePattern } from '../../platform/like-pattern.ts';
 import { recordAudit } from '../audit/index.ts';
 import { revokeUserSessions } from '../auth/index.ts';
 import type { InvitationService } from './invitations.service.ts';
 import { toMember } from './member-view.ts';
-
-export function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
 
 export function createTeamService(deps: { db: Database; clock: Clock; invitations: InvitationService }) {
   const { db, clock } = deps;

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Database } from '../../../db/client.ts';
 import { campaigns, inboundMessages, mailboxes } from '../../../db/schema.ts';
 import { notFound } from '../../../platform/errors.ts';
-import { likePattern } from '../../users/index.ts';
+import { likePattern } from '../../../platform/like-pattern.ts';
 
 export type InboxListFilters = z.infer<typeof inboxQuerySchema>;
 export type InboxCountFilters = z.infer<typeof inboxCountsQuerySchema>;
