@@ -1,5 +1,6 @@
 import type { PersonSummary } from '@leadpilot/contracts';
-import { expect } from '@playwright/test';
+import { type APIRequestContext, type Download, expect } from '@playwright/test';
+import Papa from 'papaparse';
 import { superAdmin } from '../support/e2e-server.ts';
 import { test } from '../support/fixtures.ts';
 import { keepScreenshot, seriousViolations } from '../support/page-checks.ts';
@@ -9,30 +10,21 @@ import { signInThroughApi } from '../support/signed-in.ts';
 test.use({ organisation: 'fresh' });
 
 /** CSV text to rows (RFC 4180 quoting), to check a download. */
-function csvRows(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let index = 0; index < text.length; index += 1) {
-    const character = text[index];
-    if (quoted) {
-      if (character === '"' && text[index + 1] === '"') {
-        cell += '"';
-        index += 1;
-      } else if (character === '"') quoted = false;
-      else cell += character;
-    } else if (character === '"') quoted = true;
-    else if (character === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (character === '\n') {
-      rows.push([...row, cell.replace(/\r$/, '')]);
-      row = [];
-      cell = '';
-    } else cell += character;
-  }
-  return rows;
+const csvRows = (text: string): string[][] => Papa.parse<string[]>(text, { skipEmptyLines: true }).data;
+
+/** A download's text. */
+async function textOf(download: Download): Promise<string> {
+  return Buffer.concat(await (await download.createReadStream()).toArray()).toString('utf8');
+}
+
+/** Credits for the run's organisation, granted by the super-admin. */
+async function grantCredits(request: APIRequestContext, baseURL: string, organisationId: string, credits: number) {
+  const root = await signInThroughApi(baseURL, superAdmin);
+  const granted = await request.post('/api/v1/sadmin/organisations/credit', {
+    headers: { authorization: `Bearer ${root.accessToken}` },
+    data: { organisationId, credits, reason: 'Enrichment test' },
+  });
+  expect(granted.status(), await granted.text()).toBe(200);
 }
 
 test('a rep uploads a messy 200-row CSV, maps it, sees the estimate, watches it run and downloads both files', async ({
@@ -42,12 +34,7 @@ test('a rep uploads a messy 200-row CSV, maps it, sees the estimate, watches it 
   baseURL,
 }, testInfo) => {
   const owner = { authorization: `Bearer ${session.accessToken}` };
-  const root = await signInThroughApi(baseURL ?? '', superAdmin);
-  const granted = await request.post('/api/v1/sadmin/organisations/credit', {
-    headers: { authorization: `Bearer ${root.accessToken}` },
-    data: { organisationId: session.userData.organisation.id, credits: 500, reason: 'Enrichment test' },
-  });
-  expect(granted.status(), await granted.text()).toBe(200);
+  await grantCredits(request, baseURL ?? '', session.userData.organisation.id, 500);
   const found = await request.post('/api/v1/people/search', {
     headers: owner,
     data: { perPage: 100, page: 1, includeFacets: false },
@@ -113,9 +100,12 @@ test('a rep uploads a messy 200-row CSV, maps it, sees the estimate, watches it 
   await page.getByRole('button', { name: 'Enriched CSV' }).click();
   const enrichedFile = await enriched;
   expect(enrichedFile.suggestedFilename()).toBe('Fair leads-enriched.csv');
-  const rows = csvRows(Buffer.concat(await (await enrichedFile.createReadStream()).toArray()).toString('utf8'));
+  const enrichedText = await textOf(enrichedFile);
+  // A byte order mark first, for Excel (the parser drops it).
+  expect(enrichedText.startsWith('\uFEFF')).toBe(true);
+  const rows = csvRows(enrichedText);
   expect(rows[0]?.slice(0, 6)).toEqual([
-    '\uFEFFfirst NAME',
+    'first NAME',
     'Last name',
     'Company',
     'Source',
@@ -128,19 +118,73 @@ test('a rep uploads a messy 200-row CSV, maps it, sees the estimate, watches it 
 
   const failed = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Rows to fix (CSV)' }).click();
-  const failedRows = csvRows(Buffer.concat(await (await (await failed).createReadStream()).toArray()).toString('utf8'));
+  const failedRows = csvRows(await textOf(await failed));
   expect(failedRows[0]?.at(-1)).toBe('Reason');
   expect(failedRows.slice(1).filter((row) => row[0]?.startsWith('Nobody'))).toHaveLength(50);
-
-  // The matched people go to a list, a campaign's audience.
-  await page.getByRole('button', { name: 'Save to a list' }).click();
-  const saveDialog = page.getByRole('dialog', { name: 'Save the matched people to a list' });
-  await saveDialog.getByRole('button', { name: 'Save list' }).click();
-  await expect(saveDialog.getByRole('link', { name: 'New campaign' })).toBeVisible();
-  await page.keyboard.press('Escape');
 
   // Back on the list, the file is completed with its credits.
   await page.getByRole('link', { name: 'All files' }).click();
   const list = page.getByRole('table', { name: 'Enrichment files' });
   await expect(list.getByRole('row', { name: /Fair leads\.csv/ })).toContainText('Completed');
+
+  // The matched people go to a list, and straight into a new campaign whose audience it is.
+  await list.getByRole('link', { name: 'Fair leads.csv' }).click();
+  await page.getByRole('button', { name: 'Save to a list' }).click();
+  const saveDialog = page.getByRole('dialog', { name: 'Save the matched people to a list' });
+  await saveDialog.getByRole('button', { name: 'Save list' }).click();
+  await saveDialog.getByRole('link', { name: 'Start a campaign' }).click();
+  await expect(page).toHaveURL(/\/campaigns\/new\?listId=/);
+  await expect(page.getByText(/^Fair leads \(\d+\)$/)).toBeVisible();
+});
+
+test('a rep adds an AI column to a 20-row file and downloads each row’s cell with its sources', async ({
+  page,
+  request,
+  session,
+  baseURL,
+}, testInfo) => {
+  await grantCredits(request, baseURL ?? '', session.userData.organisation.id, 200);
+  const found = await request.post('/api/v1/people/search', {
+    headers: { authorization: `Bearer ${session.accessToken}` },
+    data: { perPage: 20, page: 3, includeFacets: false },
+  });
+  const people = ((await found.json()) as { data: PersonSummary[] }).data;
+  expect(people).toHaveLength(20);
+  const csv = ['Name,Company', ...people.map((person) => `${person.fullName},${person.company?.name ?? ''}`)].join(
+    '\n',
+  );
+
+  await page.goto('/enrichment?kind=ai');
+  await expect(page.getByRole('radio', { name: 'AI columns' })).toBeChecked();
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'Webinar.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
+  await expect(page.getByRole('heading', { level: 1, name: 'Webinar.csv' })).toBeVisible();
+  await page.getByRole('button', { name: 'Save columns' }).click();
+
+  // The AI columns step: a suggestion fills the column; its cost shows before anything is charged.
+  await expect(page.getByRole('heading', { name: 'AI columns' })).toBeVisible();
+  // A chip's checkbox is drawn by its label.
+  await page.getByRole('group', { name: 'Suggested columns' }).getByText('Pain point', { exact: true }).click();
+  await expect(page.getByRole('checkbox', { name: 'Pain point' })).toBeChecked();
+  await expect(page.getByText('At most 20 credits for 20 cells')).toBeVisible();
+  expect(await seriousViolations(page), 'the AI columns step').toEqual([]);
+  await keepScreenshot(page, testInfo, 'enrichment-ai-columns-1280.png');
+  await page.getByRole('button', { name: 'Save AI columns' }).click();
+  await page.getByRole('button', { name: 'Estimate cost' }).click();
+  await page.getByRole('button', { name: 'Start enrichment' }).click();
+  await expect(page.getByRole('heading', { name: 'Done' })).toBeVisible({ timeout: 120_000 });
+  await expect(page.getByLabel(/^Pain point: \d+ %$/)).toBeVisible();
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Enriched CSV' }).click();
+  const [header = [], ...rows] = csvRows(await textOf(await download));
+  const column = header.indexOf('Pain point');
+  expect(column).toBeGreaterThan(1);
+  const written = rows.filter((row) => row[column + 1] === 'written');
+  expect(written.length).toBeGreaterThanOrEqual(15);
+  for (const row of written) {
+    expect(row[column]).toMatch(/^As .+, (likely|probably) .+\.$/);
+    expect(row[column + 2]).toMatch(/^Job title: /);
+  }
 });
