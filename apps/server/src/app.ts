@@ -26,6 +26,7 @@ import { registerCurationRoutes } from './modules/curation/index.ts';
 import { registerDeliverabilityRoutes } from './modules/deliverability/index.ts';
 import { registerEnrichmentRoutes } from './modules/enrichment/index.ts';
 import { registerExtensionRoutes } from './modules/extension/index.ts';
+import { registerFreeEnrichmentRoutes } from './modules/free-enrichment/index.ts';
 import { registerHealthRoutes } from './modules/health/index.ts';
 import { registerInsightRoutes } from './modules/insights/index.ts';
 import { registerMailboxRoutes } from './modules/mailboxes/index.ts';
@@ -80,6 +81,8 @@ const modules: ((app: AppRouter) => void)[] = [
   registerContactRoutes,
   registerSavedListRoutes,
   (app) => app.register(registerEnrichmentRoutes),
+  // The free-enrichment funnel: public sign-up and code (throttled), then the code's token.
+  registerFreeEnrichmentRoutes,
   registerInsightRoutes,
   registerExtensionRoutes,
   registerTemplateRoutes,

@@ -63,6 +63,9 @@ const environmentSchema = z.object({
   LOGIN_ATTEMPTS_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   LOGIN_FAILURES_PER_EMAIL_PER_15_MINUTES: z.coerce.number().int().min(1).default(10),
   SIGNUPS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  // The free-enrichment funnel's codes: per address an hour, and per company domain a day.
+  FREE_ENRICHMENT_CODES_PER_EMAIL_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  FREE_ENRICHMENT_SIGNUPS_PER_DOMAIN_PER_DAY: z.coerce.number().int().min(1).default(20),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   TRUST_PROXY: booleanFlag.default(false),
   MAIL_FROM: z.string().min(3).default('Leadpilot <no-reply@leadpilot.local>'),

@@ -33,6 +33,7 @@ import { createDeliverabilityService } from './modules/deliverability/index.ts';
 import { createEmailVerifier } from './modules/email-verification/index.ts';
 import { createEnrichmentService, enrichmentRunJob } from './modules/enrichment/index.ts';
 import { createExtensionService } from './modules/extension/index.ts';
+import { createFreeEnrichmentService } from './modules/free-enrichment/index.ts';
 import { createInsightService } from './modules/insights/index.ts';
 import {
   createMailboxClientFactory,
@@ -245,6 +246,43 @@ export function createServices(deps: AppDependencies) {
       dataDir: config.DATA_DIR,
       wake: (fileId: string) => queue.send(enrichmentRunJob, { fileId }),
       aiCells: enrichmentCells,
+    }),
+    // The free-enrichment funnel, with its own handles on enrichment's file list and on payments.
+    freeEnrichment: createFreeEnrichmentService({
+      db,
+      clock,
+      config,
+      queue,
+      mail,
+      sessions,
+      files: createEnrichmentService({ db, lists: savedLists, clock, dataDir: config.DATA_DIR }),
+      payments: createPaymentService({ db, clock, config, gateway: razorpay }),
+      limiters: {
+        signupsPerIp: createAttemptLimiter({
+          store: throttles,
+          name: 'free-enrichment-signups-per-ip',
+          max: config.SIGNUPS_PER_IP_PER_HOUR,
+          windowMs: 60 * minute,
+        }),
+        signupsPerDomain: createAttemptLimiter({
+          store: throttles,
+          name: 'free-enrichment-signups-per-domain',
+          max: config.FREE_ENRICHMENT_SIGNUPS_PER_DOMAIN_PER_DAY,
+          windowMs: 24 * 60 * minute,
+        }),
+        codesPerEmail: createAttemptLimiter({
+          store: throttles,
+          name: 'free-enrichment-codes-per-email',
+          max: config.FREE_ENRICHMENT_CODES_PER_EMAIL_PER_HOUR,
+          windowMs: 60 * minute,
+        }),
+        checksPerIp: createAttemptLimiter({
+          store: throttles,
+          name: 'free-enrichment-checks-per-ip',
+          max: config.LOGIN_ATTEMPTS_PER_IP_PER_MINUTE,
+          windowMs: minute,
+        }),
+      },
     }),
     templates: createTemplateService({ db, clock }),
     customFields: createCustomFieldService({ db, clock }),

@@ -24,6 +24,8 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     APP_URL: 'http://leadpilot.test',
     LOGIN_ATTEMPTS_PER_IP_PER_MINUTE: '1000',
     SIGNUPS_PER_IP_PER_HOUR: '1000',
+    FREE_ENRICHMENT_CODES_PER_EMAIL_PER_HOUR: '1000',
+    FREE_ENRICHMENT_SIGNUPS_PER_DOMAIN_PER_DAY: '1000',
     SALES_INQUIRIES_PER_IP_PER_HOUR: '1000',
     // No resolver answers here (a closed loopback port: refused at once), so the email verifier's verdicts are
     // `unknown` unless a test stores one or starts its own DNS server; nothing waits on the machine's resolver.

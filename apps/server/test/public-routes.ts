@@ -40,4 +40,8 @@ export const publicRoutes = [
   'POST /api/v1/booking/:slug',
   'GET /api/v1/booking/manage/:token',
   'POST /api/v1/booking/manage/:token',
+  // Free enrichment: ask for a code at a work email, then prove it (both throttled per address and
+  // network); the code's short-lived token opens the funnel's other routes.
+  'POST /api/v1/callback/freeenrich/signup',
+  'POST /api/v1/callback/freeenrich/otp',
 ] as const;

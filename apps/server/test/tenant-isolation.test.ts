@@ -664,6 +664,8 @@ describe('the route inventory', () => {
       'email_verifications',
       // Sign-in and abuse throttles' counts, per address or account, under HMACs of the keys.
       'throttle_counts',
+      // Free-enrichment sign-ups waiting for their code: no organisation exists until it is proven.
+      'free_enrichment_signups',
     ];
     expect(scopes.unscoped.map((table) => table.name).filter((name) => !platformWide.includes(name))).toEqual([]);
     expect(scopes.scoped.map((scope) => scope.table.name)).toEqual(

@@ -32,8 +32,23 @@ export interface AbilityRule {
 /** What every signed-in member does in the product. */
 const workSubjects: AbilitySubject[] = ['Prospects', 'Campaigns', 'Enrichment', 'Mailboxes', 'Templates', 'Audio'];
 
-/** The rules a user holds, from their organisation role and the platform flag. */
-export function abilityRulesFor(user: { role: OrganisationRole; isSuperAdmin: boolean }): AbilityRule[] {
+/**
+ * What a free-enrichment account (an organisation in the `free` state) holds, whatever its role:
+ * its files and buying credits, nothing else of the product (docs/enrichment.md, "Free enrichment").
+ */
+export const freeAccountRules: AbilityRule[] = [
+  { action: 'read', subject: 'Auth' },
+  { action: 'manage', subject: 'Enrichment' },
+  { action: 'manage', subject: 'Credits' },
+];
+
+/** The rules a user holds, from their organisation role and the platform flag (and a free organisation's limits). */
+export function abilityRulesFor(user: {
+  role: OrganisationRole;
+  isSuperAdmin: boolean;
+  free?: boolean;
+}): AbilityRule[] {
+  if (user.free && !user.isSuperAdmin) return freeAccountRules.map((rule) => ({ ...rule }));
   const rules: AbilityRule[] = [
     { action: 'read', subject: 'Auth' },
     { action: 'read', subject: 'Home' },

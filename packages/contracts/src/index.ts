@@ -12,6 +12,7 @@ export * from './communication.ts';
 export * from './credits.ts';
 export * from './enrichment.ts';
 export * from './extension.ts';
+export * from './free-enrichment.ts';
 export * from './inbox.ts';
 export * from './insights.ts';
 export * from './mailboxes.ts';

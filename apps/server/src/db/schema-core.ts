@@ -17,6 +17,10 @@ export const organisations = pgTable('organisations', {
   addressRegion: text('address_region').notNull().default(''),
   addressPostalCode: text('address_postal_code').notNull().default(''),
   addressCountry: text('address_country').notNull().default(''),
+  /** `free`: made by the free-enrichment funnel (docs/enrichment.md); a password makes it `active`. */
+  state: text('state', { enum: ['active', 'free'] })
+    .notNull()
+    .default('active'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -6,6 +6,7 @@ export * from './schema-core.ts';
 export * from './schema-credits.ts';
 export * from './schema-email.ts';
 export * from './schema-enrichment.ts';
+export * from './schema-free-enrichment.ts';
 export * from './schema-identities.ts';
 export * from './schema-mailboxes.ts';
 export * from './schema-meetings.ts';

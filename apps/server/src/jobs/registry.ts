@@ -3,6 +3,7 @@ import { autopilotDigestJob, autopilotProspectJob, autopilotSendJob } from '../m
 import { campaignSendingJob, campaignTransitionsJob } from '../modules/campaigns/index.ts';
 import { expireCreditsJob } from '../modules/credits/index.ts';
 import { enrichmentRunJob } from '../modules/enrichment/index.ts';
+import { freeEnrichmentCodeSendJob } from '../modules/free-enrichment/index.ts';
 import { meetingSyncJob } from '../modules/meetings/index.ts';
 import { salesInquiryNotifyJob } from '../modules/payments/index.ts';
 import { reverifyEmailsJob } from '../modules/people/index.ts';
@@ -33,6 +34,7 @@ export const jobRegistry: readonly AnyJobDefinition[] = [
   autopilotDigestJob,
   meetingSyncJob,
   enrichmentRunJob,
+  freeEnrichmentCodeSendJob,
 ];
 
 /** Works every job of the registry on `queue` (scheduling those with a cron), handing each its dependencies. */

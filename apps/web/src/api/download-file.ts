@@ -10,6 +10,8 @@ export interface FileDownload {
   query?: Record<string, QueryValue>;
   /** The name the browser saves the file under. */
   fileName: string;
+  /** A token of its own (the free-enrichment page's): sent instead of the session's, never renewed. */
+  accessToken?: string;
 }
 
 function urlOf(path: string, query: FileDownload['query']): string {
@@ -22,8 +24,8 @@ function urlOf(path: string, query: FileDownload['query']): string {
   return `${apiBase}/${path.replace(/^\/+/, '')}${suffix}`;
 }
 
-function fetchWithToken(url: string): Promise<Response> {
-  const token = readAccessToken();
+function fetchWithToken(url: string, ownToken?: string): Promise<Response> {
+  const token = ownToken ?? readAccessToken();
   return fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
 }
 
@@ -53,12 +55,12 @@ function saveBlob(blob: Blob, fileName: string) {
  * bearer token (renewed once on 401), saved from a Blob. Failures show the usual error toast.
  * Resolves true when the file was saved.
  */
-export async function downloadFile({ path, query, fileName }: FileDownload): Promise<boolean> {
+export async function downloadFile({ path, query, fileName, accessToken }: FileDownload): Promise<boolean> {
   const url = urlOf(path, query);
   beginRequest();
   try {
-    let response = await fetchWithToken(url);
-    if (response.status === 401) {
+    let response = await fetchWithToken(url, accessToken);
+    if (response.status === 401 && !accessToken) {
       const outcome = await refreshSession();
       if (outcome === 'refreshed') response = await fetchWithToken(url);
       else if (outcome === 'rejected') clearSession('expired');

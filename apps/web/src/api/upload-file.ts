@@ -12,6 +12,11 @@ export interface FileUpload {
   /** 0–1 as the bytes leave. */
   onProgress?: (share: number) => void;
   signal?: AbortSignal;
+  /**
+   * A token of its own (the free-enrichment page's): sent instead of the session's, never renewed,
+   * and the reply is the page's to show (no toast).
+   */
+  accessToken?: string;
 }
 
 export interface UploadResult {
@@ -55,14 +60,15 @@ function post(upload: FileUpload, token: string | null): Promise<UploadResult> {
 export async function uploadFile(upload: FileUpload): Promise<UploadResult> {
   let result: UploadResult;
   try {
-    result = await post(upload, readAccessToken());
-    if (result.status === 401 && (await refreshSession()) === 'refreshed') {
+    result = await post(upload, upload.accessToken ?? readAccessToken());
+    if (result.status === 401 && !upload.accessToken && (await refreshSession()) === 'refreshed') {
       result = await post(upload, readAccessToken());
     }
   } catch (error) {
     if (!(error instanceof DOMException)) reportUnreachable();
     throw error;
   }
+  if (upload.accessToken) return result;
   if (result.status >= 200 && result.status < 300) reportSuccess('POST', result.status, result.body);
   else reportFailure(result.status, result.body);
   return result;

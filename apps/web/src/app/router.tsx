@@ -39,6 +39,9 @@ const ResetPasswordRoute = lazy(() =>
 const PricingRoute = lazy(() =>
   import('./routes/pricing-route.tsx').then((module) => ({ default: module.PricingRoute })),
 );
+const FreeEnrichmentRoute = lazy(() =>
+  import('./routes/free-enrichment-route.tsx').then((module) => ({ default: module.FreeEnrichmentRoute })),
+);
 const BookingRoute = lazy(() =>
   import('./routes/booking-route.tsx').then((module) => ({ default: module.BookingRoute })),
 );
@@ -110,7 +113,14 @@ export const router = createBrowserRouter(
             { path: 'auth/callback/:provider', element: <ProviderCallbackRoute /> },
           ],
         },
-        { element: <MarketingLayout />, children: [{ path: 'pricing', element: <PricingRoute /> }] },
+        {
+          element: <MarketingLayout />,
+          children: [
+            { path: 'pricing', element: <PricingRoute /> },
+            // The free-enrichment funnel: a work email's code, then one small file (no sign-in).
+            { path: 'free-enrichment', element: <FreeEnrichmentRoute /> },
+          ],
+        },
         // Meeting booking for prospects: no sign-in and no app chrome (the pages bring their own frame).
         { path: 'book/manage/:token', element: <ManageBookingRoute /> },
         { path: 'book/:slug', element: <BookingRoute /> },

@@ -78,9 +78,19 @@ const pairKey = (email: string, ip: string) => `${email.toLowerCase()}\n${ip}`;
 /** A new organisation and its owner, inside the caller's transaction; no password for provider sign-ups. */
 export async function insertOrganisationWithOwner(
   tx: Database,
-  input: { name: string; email: string; organisationName: string; passwordHash: string | null },
+  input: {
+    name: string;
+    email: string;
+    organisationName: string;
+    passwordHash: string | null;
+    /** `free`: a free-enrichment account (docs/enrichment.md). */
+    state?: 'active' | 'free';
+  },
 ) {
-  const [organisation] = await tx.insert(organisations).values({ name: input.organisationName }).returning();
+  const [organisation] = await tx
+    .insert(organisations)
+    .values({ name: input.organisationName, state: input.state ?? 'active' })
+    .returning();
   if (!organisation) throw new Error('organisation insert returned nothing');
   const [user] = await tx
     .insert(users)

@@ -48,6 +48,7 @@ export function createAuthenticator(deps: {
       sessionId: live.session.id,
       role: live.user.role,
       isSuperAdmin: live.user.isSuperAdmin,
+      ...(live.organisation.state === 'free' ? { free: true } : {}),
     });
   };
 }

@@ -4,8 +4,11 @@ export {
   type AuthService,
   assertAcceptablePassword,
   createAuthService,
+  emailTakenMessage,
   findUserByEmail,
+  insertOrganisationWithOwner,
   type RequestOrigin,
+  throttled,
 } from './auth.service.ts';
 export { actorOf, createAuthenticator } from './authenticate.ts';
 export { createIdentityLinkService } from './identity-links.service.ts';

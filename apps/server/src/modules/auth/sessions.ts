@@ -61,6 +61,27 @@ export function createSessions(deps: SessionDependencies) {
       return issue(user.id, user.organisationId, session.id, refreshToken);
     },
 
+    /**
+     * A session without a refresh token that ends with its one access token (the free-enrichment
+     * funnel's token, docs/enrichment.md): nothing renews it, a new emailed code starts another.
+     */
+    async startShort(user: { id: string; organisationId: string }, userAgent: string) {
+      const now = deps.clock.now();
+      const expiresAt = new Date(now.getTime() + deps.accessTokens.ttlSeconds * 1000);
+      const session = await createSession(deps.db, {
+        userId: user.id,
+        organisationId: user.organisationId,
+        userAgent: userAgent.slice(0, 300),
+        expiresAt,
+      });
+      const accessToken = await deps.accessTokens.sign({
+        userId: user.id,
+        organisationId: user.organisationId,
+        sessionId: session.id,
+      });
+      return { accessToken, expiresAt };
+    },
+
     /** Rotates a refresh token; see the comment above for the grace window and reuse rules. */
     async refresh(presented: string) {
       const outcome = await deps.db.transaction(async (tx) => {

@@ -276,6 +276,24 @@ export async function grantPurchase(tx: Database, input: GrantPurchaseInput): Pr
   return { lotId };
 }
 
+/**
+ * A grant that no payment paid for (the free-enrichment funnel's first credits): a lot valid for a
+ * year, once per `idempotencyKey`, however often it is called.
+ */
+export async function grantFreeCredits(
+  tx: Database,
+  input: {
+    organisationId: string;
+    userId: string | null;
+    credits: number;
+    now: Date;
+    reason: string;
+    idempotencyKey: string;
+  },
+): Promise<{ lotId: string; isNew: boolean }> {
+  return grantLot(tx, { ...input, kind: 'admin_adjustment' });
+}
+
 export interface RefundPurchaseInput {
   organisationId: string;
   paymentId: string;

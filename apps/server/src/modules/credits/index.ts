@@ -1,6 +1,7 @@
 export { type CreditBackInput, type CreditBackResult, creditBack } from './credit-back.ts';
 export {
   allowanceLeftOf,
+  grantFreeCredits,
   grantPurchase,
   lockOrganisation,
   notEnoughCredits,

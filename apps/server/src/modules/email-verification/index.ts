@@ -1,3 +1,4 @@
+export { isDisposableDomain } from './disposable-domains.ts';
 export { findStoredStatuses } from './email-verification-repository.ts';
 export type { EmailVerificationStatus } from './email-verification-types.ts';
 export { createEmailVerifier, type EmailVerifier } from './email-verifier.ts';

@@ -9,6 +9,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { enrichmentFiles, enrichmentRows } from '../../db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
+import { freeRowLimitOf, freeRowLimitRefusal } from '../free-enrichment/index.ts';
 import { FileIntakeError, guessMapping, readTable } from './file-intake/index.ts';
 
 export interface UploadInput {
@@ -52,6 +53,8 @@ export async function importFile(
       throw new AppError('VALIDATION_FAILED', 'The upload could not be read: choose the file again and upload it.');
     }
     const { size } = await stat(temporary);
+    // A free-enrichment account that has bought nothing takes small files only (docs/enrichment.md).
+    const freeLimit = await freeRowLimitOf(db, input.organisationId, input.now);
     const table = await readTable(createReadStream(temporary), {
       fileName: input.fileName,
       maxRows: enrichmentLimits.maxRows,
@@ -83,6 +86,7 @@ export async function importFile(
       };
       for await (const row of table.rows) {
         count += 1;
+        if (freeLimit !== null && count > freeLimit) throw freeRowLimitRefusal(freeLimit);
         if (preview.length < enrichmentLimits.sampleRows) {
           preview.push(row.cells);
           if (preview.length === enrichmentLimits.sampleRows) mapping = guessMapping(table.headers, preview);

@@ -1,5 +1,5 @@
 import type { SandboxMessage, SandboxMessageSummary, SimulatedReplyKind } from '@leadpilot/contracts';
-import { and, count, desc, eq, ilike, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { sandboxMessages, users } from '../../db/schema.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
@@ -27,13 +27,14 @@ const personalKinds = ['password-reset', 'sign-in-alert', 'invitation-elsewhere'
  * The sandbox mailbox's reader. Owners and admins read what their own organisation sent (the
  * super-admin too, for their own organisation: no one reads another organisation's mail); a
  * password reset or sign-in alert only its recipient reads, so an admin cannot take over a
- * teammate's account with their reset link. Messages of no organisation stay unread here.
+ * teammate's account with their reset link. Messages of no organisation are the platform's own
+ * (a free-enrichment code, a sales inquiry): only the super-admin reads them here.
  */
 export function createSandboxMailService(deps: { db: Database; clock?: Clock }) {
   const { db } = deps;
   const clock = deps.clock ?? systemClock;
-  const scope = (actor: Actor): SQL | undefined =>
-    and(
+  const scope = (actor: Actor): SQL | undefined => {
+    const own = and(
       eq(sandboxMessages.organisationId, actor.organisationId),
       or(
         notInArray(sandboxMessages.kind, personalKinds),
@@ -46,6 +47,8 @@ export function createSandboxMailService(deps: { db: Database; clock?: Clock }) 
         ),
       ),
     );
+    return actor.isSuperAdmin ? or(own, isNull(sandboxMessages.organisationId)) : own;
+  };
 
   return {
     async list(

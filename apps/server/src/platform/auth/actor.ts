@@ -14,6 +14,8 @@ export interface Actor {
   sessionId: string;
   role: OrganisationRole;
   isSuperAdmin: boolean;
+  /** The organisation is a free-enrichment account: its rules are `freeAccountRules`. */
+  free?: boolean;
   rules: AbilityRule[];
   ability: MongoAbility<[AbilityAction, AbilitySubject]>;
 }

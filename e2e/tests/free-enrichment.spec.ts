@@ -1,0 +1,116 @@
+import { randomBytes } from 'node:crypto';
+import type { PersonSummary } from '@leadpilot/contracts';
+import { expect } from '@playwright/test';
+import { superAdmin } from '../support/e2e-server.ts';
+import { publicTest as test } from '../support/fixtures.ts';
+import { keepScreenshot, seriousViolations } from '../support/page-checks.ts';
+import { signInThroughApi } from '../support/signed-in.ts';
+
+/** CSV text to rows (RFC 4180 quoting), to check the download. */
+function csvRows(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let index = 0; index < text.length; index += 1) {
+    const character = text[index];
+    if (quoted) {
+      if (character === '"' && text[index + 1] === '"') {
+        cell += '"';
+        index += 1;
+      } else if (character === '"') quoted = false;
+      else cell += character;
+    } else if (character === '"') quoted = true;
+    else if (character === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (character === '\n') {
+      rows.push([...row, cell.replace(/\r$/, '')]);
+      row = [];
+      cell = '';
+    } else cell += character;
+  }
+  return rows;
+}
+
+test('a stranger proves a work email with the emailed code, uploads a small CSV and downloads it enriched', async ({
+  page,
+  request,
+  baseURL,
+}, testInfo) => {
+  // The platform's own mail (no organisation yet) is the super-admin's to read in the sandbox mailbox.
+  const root = await signInThroughApi(baseURL ?? '', superAdmin);
+  const asRoot = { authorization: `Bearer ${root.accessToken}` };
+  const found = await request.post('/api/v1/people/search', {
+    headers: asRoot,
+    data: { perPage: 20, page: 1, includeFacets: false },
+  });
+  expect(found.status(), await found.text()).toBe(200);
+  const people = ((await found.json()) as { data: PersonSummary[] }).data.filter((person) => person.company);
+  expect(people.length).toBeGreaterThanOrEqual(3);
+  const lines = people.slice(0, 3).map((person) => {
+    const [first, ...rest] = person.fullName.split(' ');
+    return `${first},${rest.join(' ')},${person.company?.name ?? ''}`;
+  });
+  const csv = `First name,Last name,Company\n${[...lines, 'Nobody,Unknown,Nowhere Ltd'].join('\n')}\n`;
+
+  const id = randomBytes(4).toString('hex');
+  const email = `ada-${id}@acme-${id}.test`;
+  await page.goto('/free-enrichment');
+  await expect(page.getByRole('heading', { level: 1, name: 'Enrich a file for free' })).toBeVisible();
+  expect(await seriousViolations(page), 'the sign-up step').toEqual([]);
+  await keepScreenshot(page, testInfo, 'free-enrichment-signup-1280.png');
+  await page.getByRole('textbox', { name: 'Your name' }).fill('Ada Lovelace');
+  await page.getByRole('textbox', { name: 'Work email' }).fill(`ada-${id}@gmail.com`);
+  await page.getByRole('textbox', { name: 'Company' }).fill(`Acme ${id}`);
+  await page.getByRole('button', { name: 'Email me a code' }).click();
+  await expect(page.getByTestId('form-error')).toContainText('gmail.com is a free email provider');
+  await page.getByRole('textbox', { name: 'Work email' }).fill(email);
+  await page.getByRole('button', { name: 'Email me a code' }).click();
+  await expect(page.getByRole('status')).toContainText(`We sent a 6-digit code to ${email}`);
+
+  let code: string | null = null;
+  await expect
+    .poll(
+      async () => {
+        const list = await request.get('/api/v1/sandbox/messages', { headers: asRoot, params: { to: email } });
+        const first = ((await list.json()) as { data: { id: string }[] }).data[0];
+        if (!first) return null;
+        const message = await request.get(`/api/v1/sandbox/messages/${first.id}`, { headers: asRoot });
+        code = /code is (\d{6})/.exec(((await message.json()) as { data: { text: string } }).data.text)?.[1] ?? null;
+        return code;
+      },
+      { message: 'the code reaches the sandbox mailbox', timeout: 15_000 },
+    )
+    .not.toBeNull();
+  await page.getByRole('textbox', { name: '6-digit code' }).fill(code ?? '');
+  await page.getByRole('button', { name: 'Confirm code' }).click();
+
+  await expect(page.getByText('No files yet')).toBeVisible();
+  expect(await seriousViolations(page), 'the upload step').toEqual([]);
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'Leads.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
+  const uploaded = page.getByRole('region', { name: 'Uploaded file' });
+  await expect(uploaded.getByText('4 rows · 3 columns')).toBeVisible();
+  await keepScreenshot(page, testInfo, 'free-enrichment-upload-1280.png');
+  await uploaded.getByRole('button', { name: 'Enrich 4 rows for free' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Your file is ready' })).toBeVisible({ timeout: 90_000 });
+  await expect(page.getByText('4 of 4 rows')).toBeVisible();
+  expect(await seriousViolations(page), 'the result').toEqual([]);
+  await keepScreenshot(page, testInfo, 'free-enrichment-done-1280.png');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('Leads-enriched.csv');
+  const rows = csvRows(Buffer.concat(await (await file.createReadStream()).toArray()).toString('utf8'));
+  expect(rows[0]?.slice(0, 5)).toEqual(['\uFEFFFirst name', 'Last name', 'Company', 'Work email', 'Work email status']);
+  expect(rows).toHaveLength(5);
+  expect(rows.slice(1, 4).some((row) => row[3]?.includes('@'))).toBe(true);
+
+  if (process.env.E2E_SCREENSHOTS) {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await keepScreenshot(page, testInfo, 'free-enrichment-done-390.png');
+  }
+});
