@@ -127,7 +127,7 @@ export function createPasswordResetService(deps: PasswordResetDependencies) {
         organisationName: row.organisationName,
       });
       const passwordHash = await hashPassword(input.password);
-      await db.transaction(async (tx) => {
+      const converted = await db.transaction(async (tx) => {
         const claimed = await tx
           .update(passwordResets)
           .set({ usedAt: now })
@@ -153,7 +153,29 @@ export function createPasswordResetService(deps: PasswordResetDependencies) {
           targetType: 'user',
           targetId: row.user.id,
         });
+        // A free-enrichment account's first password makes it a full organisation: everything it holds
+        // (files, credits, payments, invoices) stays where it is.
+        const [full] = await tx
+          .update(organisations)
+          .set({ state: 'active', updatedAt: now })
+          .where(and(eq(organisations.id, row.user.organisationId), eq(organisations.state, 'free')))
+          .returning({ id: organisations.id });
+        if (full) {
+          await recordAudit(tx, {
+            organisationId: full.id,
+            actorUserId: row.user.id,
+            action: 'organisation.converted',
+            targetType: 'organisation',
+            targetId: full.id,
+          });
+        }
+        return full !== undefined;
       });
+      if (converted) {
+        return {
+          message: 'Your password is set and your free account is now a full Leadpilot account. Sign in with it now.',
+        };
+      }
       return { message: 'Your password has been changed and every device has been signed out. Sign in with it now.' };
     },
   };

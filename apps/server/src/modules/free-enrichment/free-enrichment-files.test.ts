@@ -94,6 +94,34 @@ describe('free enrichment: a file with the free token', () => {
       },
     );
     expect(theirDashboard.body.data.files).toEqual([]);
+
+    // Converting: the account's first password (through the password reset) makes it a full
+    // organisation that keeps its file and credits, and signs in with the product's whole ability.
+    const forgot = await context.call('POST', '/api/v1/auth/password/forgot', { body: { email: free.email } });
+    expect(forgot.status).toBe(202);
+    await context.inline.drain();
+    const [mail] = await context.database.query<{ text_body: string }>(
+      `select text_body from sandbox_messages where to_address = $1 and kind = 'password-reset'`,
+      [free.email],
+    );
+    const token = decodeURIComponent(/reset-password\?token=([\w%-]+)/.exec(mail?.text_body ?? '')?.[1] ?? '');
+    const password = 'violet canyon harbour 71';
+    const reset = await context.call('POST', '/api/v1/auth/password/reset', { body: { token, password } });
+    expect(reset.status).toBe(200);
+    expect(reset.body.message).toContain('now a full Leadpilot account');
+    const signedIn = await context.call<LoginReply>('POST', '/api/v1/login', {
+      body: { email: free.email, password },
+    });
+    expect(signedIn.status).toBe(200);
+    const full = signedIn.body.accessToken;
+    expect((await context.call('GET', '/api/v1/campaign', { token: full })).status).toBe(200);
+    expect((await download(context, as(full), `/api/v1/contacts/enrichment/download/${file.id}`)).status).toBe(200);
+    expect(await balanceOf(context, free.organisationId)).toBe(25 - spent);
+    const [organisation] = await context.database.query<{ state: string }>(
+      'select state from organisations where id = $1',
+      [free.organisationId],
+    );
+    expect(organisation?.state).toBe('active');
   });
 
   it('refuses a file over 25 rows with nothing stored, until credits are bought', async () => {

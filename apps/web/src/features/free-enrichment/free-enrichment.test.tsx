@@ -179,6 +179,10 @@ describe('the free-enrichment page', () => {
     expect(screen.getByText('2 of 2 rows')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Download CSV' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Download Excel' })).toBeTruthy();
+    // Keeping the account: its first password, for the address it was proven with.
+    expect(screen.getByRole('link', { name: 'set a password' }).getAttribute('href')).toBe(
+      '/forgot-password?email=ada%40acme.test',
+    );
   });
 
   it('shows a failed file list with a retry, and goes back to the details when the token has ended', async () => {

@@ -3,18 +3,20 @@ import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/c
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { errorMessageOf } from '../../../api/base-query.ts';
 import { FormErrorAlert } from '../../../shared/auth/form-error-alert.tsx';
 import { useRequestPasswordResetMutation } from '../api/password-reset.ts';
 
 /** Asks for a password reset link by email; says the same whether or not the address has an account. */
 export function ForgotPasswordForm() {
+  // `?email=` prefills the address (a free-enrichment account setting its first password).
+  const [params] = useSearchParams();
   const [requestReset, { isLoading }] = useRequestPasswordResetMutation();
   const [serverError, setServerError] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
   const form = useForm<ForgotPasswordBody>({
-    initialValues: { email: '' },
+    initialValues: { email: params.get('email')?.slice(0, 320) ?? '' },
     validate: schemaResolver(forgotPasswordBodySchema, { sync: true }),
     validateInputOnBlur: true,
   });

@@ -148,6 +148,7 @@ export function FreeEnrichmentPage() {
             {stage.step === 'result' ? (
               <ResultStep
                 token={stage.session.accessToken}
+                email={signup?.email ?? ''}
                 started={stage.file}
                 onProfile={setProfile}
                 onAnother={() => {

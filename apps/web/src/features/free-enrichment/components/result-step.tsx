@@ -14,12 +14,15 @@ const baseName = (name: string) => name.replace(/\.(csv|xlsx|txt)$/i, '');
 /** Follows the run (the dashboard, every second and a half) until it ends, then offers the downloads. */
 export function ResultStep({
   token,
+  email,
   started,
   onProfile,
   onAnother,
   onSessionEnded,
 }: {
   token: string;
+  /** The work email the account was proven with: setting its password keeps the account. */
+  email: string;
   started: EnrichmentFile;
   onProfile: (profile: FreeProfile) => void;
   onAnother: () => void;
@@ -114,6 +117,13 @@ export function ResultStep({
           <Button variant="subtle" onClick={onAnother}>
             Enrich another file
           </Button>
+          <Text size="sm" c="dimmed">
+            Keep these results and your free account:{' '}
+            <Anchor component={Link} to={`/forgot-password?email=${encodeURIComponent(email)}`} underline="always">
+              set a password
+            </Anchor>{' '}
+            and it becomes a full Leadpilot account, with everything kept.
+          </Text>
           <Text size="sm" c="dimmed">
             Larger files, more credits and the whole product:{' '}
             <Anchor component={Link} to="/pricing" underline="always">
