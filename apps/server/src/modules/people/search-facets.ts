@@ -65,68 +65,97 @@ function facetBases(filters: ParsedPeopleFilters, context: Omit<FilterContext, '
   return [...bases.values()];
 }
 
-/** A facet to count over the CTE `base`, and which of its rows count (null: all). */
+/** A facet to count over the rows of `base`, and which of its rows count (null: all). */
 interface FacetCount {
   name: PeopleFacetName;
   included: SQL | null;
 }
 
+const facetColumn = (name: PeopleFacetName) => sql`base.${sql.identifier(facetColumns[name].column)}`;
+
 /**
- * Counts per value of several facets over the rows of the CTE `base`, most first (ties by value,
- * in the database's collation), each cut to its limit; `rank` orders them. The plain columns are
- * counted in one pass (`GROUPING SETS`, one set per column, each counting only its included
- * rows); technologies, one row per tool, apart.
+ * Counts per value of the plain facets (every one but technologies) over the rows of `base`, most
+ * first (ties by value, in the database's collation), each cut to its limit; `rank` orders them.
+ * One pass: `GROUPING SETS`, one set per column, each counting only its included rows. With
+ * `flags` (boolean columns of `base`), one more set counts the rows per combination of the flags:
+ * facet `#flags`, the value their `0`/`1` digits in order (`''` without flags). `from` names the
+ * rows `base` (the CTE by default).
+ */
+function plainFacetCounts(plain: readonly FacetCount[], flags?: readonly SQL[], from: SQL = sql`base`): SQL {
+  const isSet = (name: PeopleFacetName) => sql`grouping(${facetColumn(name)}) = 0`;
+  // `case when … end`, or the `else` alone when no facet is plain (only the flags' set then).
+  const caseOf = (whens: SQL[], otherwise: SQL | null) => {
+    if (whens.length === 0) return otherwise ?? sql`null`;
+    return sql`case ${sql.join(whens, sql` `)} ${otherwise ? sql`else ${otherwise}` : sql``} end`;
+  };
+  const facet = caseOf(
+    plain.map(({ name }) => sql`when ${isSet(name)} then ${name}::text`),
+    flags ? sql`'#flags'::text` : null,
+  );
+  const count = caseOf(
+    plain.map(
+      ({ name, included }) =>
+        sql`when ${isSet(name)} then count(*) ${included ? sql`filter (where ${included})` : sql``}`,
+    ),
+    flags ? sql`count(*)` : null,
+  );
+  const flagDigits =
+    flags && flags.length > 0
+      ? sql`concat(${sql.join(
+          flags.map((flag) => sql`coalesce(${flag}, false)::int`),
+          sql`, `,
+        )})`
+      : sql`''::text`;
+  // The columns are never null, so the one a grouping set keeps is the only one not null (and in
+  // the flags' set, none is).
+  const value = sql`coalesce(${sql.join(
+    [...plain.map(({ name }) => facetColumn(name)), ...(flags ? [flagDigits] : [])],
+    sql`, `,
+  )})`;
+  const sets = sql.join(
+    [
+      ...plain.map(({ name }) => sql`(${facetColumn(name)})`),
+      ...(flags ? [sql`(${sql.join([...flags], sql`, `)})`] : []),
+    ],
+    sql`, `,
+  );
+  const limited = plain.flatMap(({ name }) => {
+    const { limit } = facetColumns[name];
+    return limit === null ? [] : [sql`when ${name}::text then ${limit}::int`];
+  });
+  return sql`select facet, value, count, rank from (
+        select facet, value, count,
+               (row_number() over (partition by facet order by count desc, value asc))::int as rank
+        from (
+          select ${facet} as facet, ${value} as value, (${count})::int as count
+          from ${from} group by grouping sets (${sets})
+        ) as grouped
+        where count > 0) as counted
+      ${limited.length === 0 ? sql`` : sql`where rank <= case facet ${sql.join(limited, sql` `)} else rank end`}`;
+}
+
+/** The technologies facet (one row per tool) over `from`, which names the tools `tool.value`. */
+function toolCounts(from: SQL, included: SQL | null): SQL {
+  return sql`select 'technologies'::text as facet, value, count, rank from (
+        select tool.value, count(*)::int as count,
+               (row_number() over (order by count(*) desc, tool.value asc))::int as rank
+        from ${from}
+        ${included ? sql`where ${included}` : sql``}
+        group by tool.value) as counted
+      where rank <= ${facetColumns.technologies.limit ?? 2_147_483_647}::int`;
+}
+
+/**
+ * Counts per value of several facets over the rows of the CTE `base` (see `plainFacetCounts`);
+ * technologies, one row per tool, apart.
  */
 function facetCounts(entries: readonly FacetCount[]): SQL {
   const parts: SQL[] = [];
   const plain = entries.filter((entry) => entry.name !== 'technologies');
-  if (plain.length > 0) {
-    const column = (name: PeopleFacetName) => sql`base.${sql.identifier(facetColumns[name].column)}`;
-    const isSet = (name: PeopleFacetName) => sql`grouping(${column(name)}) = 0`;
-    const facet = sql.join(
-      plain.map(({ name }) => sql`when ${isSet(name)} then ${name}::text`),
-      sql` `,
-    );
-    const count = sql.join(
-      plain.map(
-        ({ name, included }) =>
-          sql`when ${isSet(name)} then count(*) ${included ? sql`filter (where ${included})` : sql``}`,
-      ),
-      sql` `,
-    );
-    // The columns are never null, so the one a grouping set keeps is the only one not null.
-    const value = sql`coalesce(${sql.join(
-      plain.map(({ name }) => column(name)),
-      sql`, `,
-    )})`;
-    const sets = sql.join(
-      plain.map(({ name }) => sql`(${column(name)})`),
-      sql`, `,
-    );
-    const limited = plain.flatMap(({ name }) => {
-      const { limit } = facetColumns[name];
-      return limit === null ? [] : [sql`when ${name}::text then ${limit}::int`];
-    });
-    parts.push(sql`select facet, value, count, rank from (
-        select facet, value, count,
-               (row_number() over (partition by facet order by count desc, value asc))::int as rank
-        from (
-          select case ${facet} end as facet, ${value} as value, (case ${count} end)::int as count
-          from base group by grouping sets (${sets})
-        ) as grouped
-        where count > 0) as counted
-      ${limited.length === 0 ? sql`` : sql`where rank <= case facet ${sql.join(limited, sql` `)} else rank end`}`);
-  }
+  if (plain.length > 0) parts.push(plainFacetCounts(plain));
   const tools = entries.find((entry) => entry.name === 'technologies');
-  if (tools) {
-    parts.push(sql`select 'technologies'::text as facet, value, count, rank from (
-        select tool.value, count(*)::int as count,
-               (row_number() over (order by count(*) desc, tool.value asc))::int as rank
-        from base cross join lateral unnest(base.technologies) as tool(value)
-        ${tools.included ? sql`where ${tools.included}` : sql``}
-        group by tool.value) as counted
-      where rank <= ${facetColumns.technologies.limit ?? 2_147_483_647}::int`);
-  }
+  if (tools)
+    parts.push(toolCounts(sql`base cross join lateral unnest(base.technologies) as tool(value)`, tools.included));
   return sql.join(parts, sql` union all `);
 }
 
@@ -144,38 +173,56 @@ function exactFacetsQuery(base: FacetBase): SQL {
     ${facetCounts(base.facets.map((name) => ({ name, included: null })))}`;
 }
 
+/** The block sample of `percent` % of the table (`TABLESAMPLE SYSTEM … REPEATABLE`: the same blocks every time). */
+const sampleOf = (percent: number) => sql`people p tablesample system (${percent}::real) repeatable (0)`;
+
 /**
- * The facets of several large bases from one block sample of `percent` % of the table
- * (`TABLESAMPLE SYSTEM … REPEATABLE`, so the same query answers the same counts): the sample is
- * read once, with a flag per left-out filter; each base keeps the sampled rows that pass the
- * flags of the filters it does not leave out. Also counts each base's sampled rows (`#rows<n>`).
+ * The facets of several large bases from one block sample of `percent` % of the table (the same
+ * query answers the same counts), in at most two statements that can run side by side: the plain
+ * facets of every base in one pass (a flag per left-out filter, each base counting the sampled rows
+ * that pass the flags of the filters it does not leave out), with the sampled rows per combination
+ * of the flags (`#flags`, for each base's row count); and technologies, one row per tool, over the
+ * sampled rows of its own base. No CTE: nothing is written aside, however large the sample.
  */
-function sampledFacetsQuery(bases: readonly FacetBase[], all: readonly NamedCondition[], percent: number): SQL {
+function sampledFacetsQueries(
+  bases: readonly FacetBase[],
+  all: readonly NamedCondition[],
+  percent: number,
+): { plain: SQL; tools: SQL | null; omitted: (keyof ParsedPeopleFilters)[] } {
   const omitted = [...new Set(bases.flatMap((base) => (base.omit ? [base.omit] : [])))];
   const common = all.filter((entry) => !omitted.includes(entry.name)).map((entry) => entry.condition);
+  const flagName = (index: number) => sql.identifier(`k${index}`);
   const flags = omitted.map((name, index) => {
     const condition = all.find((entry) => entry.name === name)?.condition ?? sql`true`;
-    return sql`(${condition}) as ${sql.identifier(`k${index}`)}`;
+    return sql`(${condition}) as ${flagName(index)}`;
   });
-  const facets = [...new Set(bases.flatMap((base) => base.facets))];
   const flagsOf = (base: FacetBase) => {
-    const kept = omitted.flatMap((name, index) =>
-      name === base.omit ? [] : [sql`base.${sql.identifier(`k${index}`)}`],
-    );
+    const kept = omitted.flatMap((name, index) => (name === base.omit ? [] : [sql`base.${flagName(index)}`]));
     return kept.length === 0 ? null : sql.join(kept, sql` and `);
   };
-  const sampledRows = bases.map((base, index) => {
-    const included = flagsOf(base);
-    return sql`select ${`#rows${index}`}::text as facet, null::text as value, count(*)::int as count, 0 as rank
-      from base ${included ? sql`where ${included}` : sql``}`;
-  });
-  const counts = facetCounts(bases.flatMap((base) => base.facets.map((name) => ({ name, included: flagsOf(base) }))));
-  return sql`with base as materialized (
-      select ${sql.join([columnsOf(facets), ...flags], sql`, `)}
-      from people p tablesample system (${percent}::real) repeatable (0)
-      ${whereClause(common)}
-    )
-    ${sql.join([...sampledRows, counts], sql` union all `)}`;
+  const plainFacets = bases.flatMap((base) =>
+    base.facets.filter((name) => name !== 'technologies').map((name) => ({ name, included: flagsOf(base) })),
+  );
+  const columns = [...new Set(plainFacets.map((entry) => entry.name))].map(
+    (name) => sql`p.${sql.identifier(facetColumns[name].column)}`,
+  );
+  // `offset 0` keeps the flags computed once per row, not once per aggregate that reads them.
+  const selected = [...columns, ...flags];
+  const from = sql`(select ${selected.length === 0 ? sql`1 as one` : sql.join(selected, sql`, `)}
+      from ${sampleOf(percent)} ${whereClause(common)} offset 0) as base`;
+  const flagColumns = omitted.map((_, index) => sql`base.${flagName(index)}`);
+  const toolsBase = bases.find((base) => base.facets.includes('technologies'));
+  const toolsWhere = toolsBase?.conditions.map((entry) => entry.condition) ?? [];
+  return {
+    plain: plainFacetCounts(plainFacets, flagColumns, from),
+    tools: toolsBase
+      ? toolCounts(
+          sql`${sampleOf(percent)} cross join lateral unnest(p.technologies) as tool(value)`,
+          toolsWhere.length === 0 ? null : sql.join(toolsWhere, sql` and `),
+        )
+      : null,
+    omitted,
+  };
 }
 
 /** Puts the counts of `names` from `rows` into `into`, in rank order, scaled. */
@@ -240,13 +287,23 @@ export async function searchFacetsWith(
   const small = bases.filter((base) => !large.includes(base));
   const sampled = async () => {
     if (large.length === 0) return;
-    const rows = await run<FacetRow>(sampledFacetsQuery(large, all, percent));
+    const queries = sampledFacetsQueries(large, all, percent);
+    const [plainRows, toolRows] = await Promise.all([
+      run<FacetRow>(queries.plain),
+      queries.tools ? run<FacetRow>(queries.tools) : Promise.resolve([]),
+    ]);
+    const rows = [...plainRows, ...toolRows];
     const scale = 100 / percent;
+    // A base's sampled rows: those passing the flags of every filter it does not leave out.
+    const sampledRowsOf = (base: FacetBase) =>
+      plainRows
+        .filter((row) => row.facet === '#flags')
+        .filter((row) =>
+          queries.omitted.every((name, index) => name === base.omit || (row.value ?? '').charAt(index) === '1'),
+        )
+        .reduce((sum, row) => sum + Number(row.count), 0);
     // A base the planner overestimated (few rows in the sample): counted exactly after all.
-    const recount = large.filter((_, index) => {
-      const sampledRows = rows.find((row) => row.facet === `#rows${index}`)?.count ?? 0;
-      return sampledRows * scale <= options.exactLimit / 2;
-    });
+    const recount = large.filter((base) => sampledRowsOf(base) * scale <= options.exactLimit / 2);
     const keep = large.filter((base) => !recount.includes(base)).flatMap((base) => base.facets);
     collect(rows, keep, facets, scale);
     await Promise.all(recount.map(exactly));

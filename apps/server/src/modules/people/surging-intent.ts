@@ -33,7 +33,12 @@ export function surgingIntentOf(companyId: SQL, since: string): SQL<IntentTopic[
             limit 3) as t)`;
 }
 
-/** Each company's surging topics (see `surgingIntentOf`); companies without any are left out. */
+/**
+ * Each company's surging topics (see `surgingIntentOf`); companies without any are left out. The
+ * ids go as one `uuid[]` parameter (however many: one statement of the same text, not one
+ * parameter per company), and an `exists` look-up on `intent_signals_company_idx` keeps only the
+ * companies with a surging week before their topics are gathered (most companies have none).
+ */
 export async function surgingIntentByCompany(
   db: Database,
   companyIds: readonly string[],
@@ -44,10 +49,10 @@ export async function surgingIntentByCompany(
   const rows = await queryRows<{ company_id: string; topics: IntentTopic[] | string }>(
     db,
     sql`select c.id as company_id, ${surgingIntentOf(sql`c.id`, since)} as topics
-        from unnest(array[${sql.join(
-          companyIds.map((id) => sql`${id}::uuid`),
-          sql`, `,
-        )}]) as c(id)`,
+        from (select distinct id from unnest(${sql.param([...companyIds])}::uuid[]) as ids(id)) as c
+        where exists (
+          select 1 from intent_signals s
+          where s.company_id = c.id and s.score >= ${surgingIntentScore} and s.observed_week >= ${since}::date)`,
   );
   for (const row of rows) {
     const topics = typeof row.topics === 'string' ? (JSON.parse(row.topics) as IntentTopic[]) : row.topics;

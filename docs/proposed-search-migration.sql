@@ -1,0 +1,222 @@
+-- Proposed custom migration (not generated, not applied by the app yet): pair keys in the people
+-- search index. Temporary file; to be turned into a numbered migration by its owner.
+--
+-- What: `people_search_filters_idx` gets a fourth column, the person's PAIR keys: one key per pair
+-- of the filters seniority (s), department (d), size band (z), country (c), email status (e) and
+-- "has a phone" (p), e.g. 'sz:senior|51-200', 'zc:51-200|US' (15 keys per person). The first three
+-- columns are unchanged, so every query written today keeps using the index as it does now.
+--
+-- Why: a search with text and filters is one GIN scan that zig-zags the text's posting list against
+-- one posting list per filter value; its cost follows the size of those lists, not the number of
+-- matches. Each common filter value covers 15-70 % of everyone (US 31 %, verified 70 %, senior
+-- 22 %), so the bench's narrow search ("security" + 2 seniorities + 2 countries + 2 size bands,
+-- 1,417 matches of 1,000,000) walks ~1.2 million posting items. With pairs, the same filters are two
+-- conditions over the pairs (seniority x size band, size band x country: 4 keys each, 17 % of
+-- everyone each), and the scan reads 189 index pages instead of 493 (fresh index) or 795 (the
+-- index as inserts grew it). Measured on leadpilot_bench_1m (docs/benchmarks.md, 2026-11-30).
+--
+-- Cost: +16 MB of index at a million people (75 MB as grown by inserts; a fresh build of this
+-- definition is 91 MB), 15 more GIN keys per inserted or re-keyed person. The build took 94 s at a
+-- million people on the shared 2-core machine (maintenance_work_mem 256 MB) inside the migration's
+-- transaction: writes to `people` wait meanwhile, as for migration 0004. On a large production
+-- table prefer, outside a transaction:
+--   CREATE INDEX CONCURRENTLY people_search_filters_idx_new ON people USING gin (...same...);
+--   DROP INDEX CONCURRENTLY people_search_filters_idx;
+--   ALTER INDEX people_search_filters_idx_new RENAME TO people_search_filters_idx;
+--
+-- Values never contain '|' (seniority, department and size band are enums of the API, country an
+-- ISO code, email status an enum, the last a boolean), so a pair key names exactly one pair.
+--
+-- The code that uses it (not landed: it needs this index, or the pair conditions would be tested
+-- row by row): people-filter-sql.ts writes two or more keyed filters among these six as chained
+-- pairs (a*b, c*d, and an odd last one with the one before), each pair an overlap of
+-- `array['sd:' || p.seniority || '|' || p.department, …]` (the expression below, `p.`-qualified)
+-- with the product of the two value lists (at most 64 keys, else the filters stay single); facets
+-- leave their own filter out before pairing; the sampled facets keep single conditions. The
+-- expression belongs in schema-prospects.ts beside `peopleFilterKeyColumns` (`peoplePairKeys`),
+-- added to the index there as a fourth column. Checked: people-search.test.ts and
+-- search-facets.test.ts pass with it (PGlite), and pages, totals and facets of six text searches
+-- at a million people are identical with and without pairs.
+
+DROP INDEX IF EXISTS "people_search_filters_idx";--> statement-breakpoint
+CREATE INDEX "people_search_filters_idx" ON "people" USING gin (
+  "search",
+  (array['s:' || seniority, 'd:' || department, 'i:' || industry, 'z:' || size_band, 'r:' || revenue_band, 'c:' || country, 'g:' || region, 'l:' || city, 'f:' || funding_stage, 'e:' || email_status, 'p:' || (phone is not null)::text]),
+  "technologies",
+  (array['sd:' || seniority || '|' || department, 'sz:' || seniority || '|' || size_band, 'sc:' || seniority || '|' || country, 'se:' || seniority || '|' || email_status, 'sp:' || seniority || '|' || (phone is not null)::text, 'dz:' || department || '|' || size_band, 'dc:' || department || '|' || country, 'de:' || department || '|' || email_status, 'dp:' || department || '|' || (phone is not null)::text, 'zc:' || size_band || '|' || country, 'ze:' || size_band || '|' || email_status, 'zp:' || size_band || '|' || (phone is not null)::text, 'ce:' || country || '|' || email_status, 'cp:' || country || '|' || (phone is not null)::text, 'ep:' || email_status || '|' || (phone is not null)::text])
+);
+
+-- The code change that uses the pairs (a unified diff against the tree of 2026-11-30, 09:35 UTC; not applied):
+--
+-- --- a/apps/server/src/modules/people/people-filter-sql.ts
+-- +++ b/apps/server/src/modules/people/people-filter-sql.ts
+-- @@ -36,6 +36,40 @@
+--    return units ? keywordTsquery(units, completions) : null;
+--  }
+--
+-- +/**
+-- + * Filters whose keys are also indexed in pairs (`people_search_filters_idx`, proposed migration:
+-- + * `'sz:senior|51-200'` for seniority and size band, …), with the prefix of their keys and the
+-- + * column each key is made of. A search with text and two or more of them ANDs a few pair
+-- + * conditions instead of one condition per filter: GIN then walks the posting lists of the pairs
+-- + * (people matching both filters) instead of those of each filter (often a third of everyone each).
+-- + */
+-- +const pairedFilters = [
+-- +  ['seniorities', 's', 'seniority'],
+-- +  ['departments', 'd', 'department'],
+-- +  ['sizeBands', 'z', 'size_band'],
+-- +  ['countries', 'c', 'country'],
+-- +  ['emailVerifiedOnly', 'e', 'email_status'],
+-- +  ['hasPhone', 'p', '(phone is not null)::text'],
+-- +] as const;
+-- +
+-- +/** The pair keys of a person, spelled exactly as the index expression (qualified with `prefix`). */
+-- +export function peoplePairKeys(prefix: string): string {
+-- +  const qualified = (column: string) =>
+-- +    column.startsWith('(') ? column.replace(/^\((\w+)/, `(${prefix}$1`) : `${prefix}${column}`;
+-- +  const keys: string[] = [];
+-- +  pairedFilters.forEach(([, a, first], index) => {
+-- +    for (const [, b, second] of pairedFilters.slice(index + 1)) {
+-- +      keys.push(`'${a}${b}:' || ${qualified(first)} || '|' || ${qualified(second)}`);
+-- +    }
+-- +  });
+-- +  return `array[${keys.join(', ')}]`;
+-- +}
+-- +
+-- +const pairKeys = sql.raw(peoplePairKeys('p.'));
+-- +
+-- +/** At most this many keys in one pair condition (values of one filter times those of the other). */
+-- +const maxPairKeys = 64;
+-- +
+--  export interface FilterContext {
+--    /** Intent observations count from this date (`YYYY-MM-DD`, eight weeks back). */
+--    intentSince: string;
+-- @@ -43,6 +77,8 @@
+--    omit?: keyof ParsedPeopleFilters;
+--    /** The words the last typed word completes to (search-words.ts); absent: matched as a prefix. */
+--    completions?: readonly string[] | undefined;
+-- +  /** Pair the keyed filters (`pairedFilters`); false where the conditions are tested row by row. */
+-- +  pairs?: boolean;
+--  }
+--
+--  /** A filter that is set, and its condition over `people p`. */
+-- @@ -91,6 +127,14 @@
+--    const matchKeys = (prefix: string, values: readonly string[]) =>
+--      sql`${filterKeys} && ${textArray(values.map((value) => `${prefix}:${value}`))}`;
+--
+-- +  // Keyed filters that can go in pairs: their names and key values, in `pairedFilters` order.
+-- +  const pairable: { name: keyof ParsedPeopleFilters; prefix: string; values: string[] }[] = [];
+-- +  const keyedFilter = (name: keyof ParsedPeopleFilters, prefix: string, values: readonly string[]) => {
+-- +    const paired = context.pairs !== false && pairedFilters.some(([filter]) => filter === name);
+-- +    if (paired && use(name)) pairable.push({ name, prefix, values: [...values] });
+-- +    else add(name, matchKeys(prefix, values));
+-- +  };
+-- +
+--    if (query) add('q', sql`p.search @@ ${query}`);
+--    if (titles) add('titles', titlesCondition(titles));
+--    for (const [name, column, prefix] of columnFilters) {
+-- @@ -98,15 +142,24 @@
+--      if (!listed || listed.length === 0) continue;
+--      const values = name === 'countries' ? listed.map((code) => code.toUpperCase()) : listed;
+--      const [only] = values;
+-- -    if (keyed) add(name, matchKeys(prefix, values));
+-- +    if (keyed) keyedFilter(name, prefix, values);
+--      else if (values.length === 1 && only !== undefined) add(name, sql`${column} = ${only}`);
+--      else add(name, sql`${column} = any(${textArray(values)})`);
+--    }
+--    if (filters.technologies?.length) add('technologies', sql`p.technologies && ${textArray(filters.technologies)}`);
+--    if (filters.emailVerifiedOnly) {
+-- -    add('emailVerifiedOnly', keyed ? matchKeys('e', ['verified']) : sql`p.email_status = 'verified'`);
+-- +    if (keyed) keyedFilter('emailVerifiedOnly', 'e', ['verified']);
+-- +    else add('emailVerifiedOnly', sql`p.email_status = 'verified'`);
+--    }
+-- -  if (filters.hasPhone) add('hasPhone', keyed ? matchKeys('p', ['true']) : sql`p.has_phone`);
+-- +  if (filters.hasPhone) {
+-- +    if (keyed) keyedFilter('hasPhone', 'p', ['true']);
+-- +    else add('hasPhone', sql`p.has_phone`);
+-- +  }
+-- +  pairable.sort(
+-- +    (a, b) =>
+-- +      pairedFilters.findIndex(([name]) => name === a.name) - pairedFilters.findIndex(([name]) => name === b.name),
+-- +  );
+-- +  conditions.push(...pairConditions(pairable, matchKeys));
+--    if (filters.intent) {
+--      add(
+--        'intent',
+-- @@ -120,6 +173,43 @@
+--    return conditions;
+--  }
+--
+-- +/**
+-- + * The keyed filters of `pairable` as pair conditions: each filter in at least one pair, the pairs
+-- + * chained in order (`a·b`, `c·d`, and an odd last one with the one before it: `b·c` for three), a
+-- + * pair's keys being every value of the one with every value of the other. A filter left alone (one
+-- + * in all, or a pair of more than `maxPairKeys` keys) stays a condition of its own. The same rows
+-- + * either way: a person's pair key is in the product exactly when both values are in their lists.
+-- + */
+-- +function pairConditions(
+-- +  pairable: readonly { name: keyof ParsedPeopleFilters; prefix: string; values: readonly string[] }[],
+-- +  single: (prefix: string, values: readonly string[]) => SQL,
+-- +): NamedCondition[] {
+-- +  const conditions: NamedCondition[] = [];
+-- +  const covered = new Set<number>();
+-- +  const pairOf = (i: number, j: number) => {
+-- +    const a = pairable[i];
+-- +    const b = pairable[j];
+-- +    if (!a || !b || a.values.length * b.values.length > maxPairKeys) return false;
+-- +    const keys = a.values.flatMap((x) => b.values.map((y) => `${a.prefix}${b.prefix}:${x}|${y}`));
+-- +    // Named after the first: facets leave a filter out before pairing (`omit`), never after.
+-- +    conditions.push({ name: a.name, condition: sql`${pairKeys} && ${textArrayOf(keys)}` });
+-- +    covered.add(i).add(j);
+-- +    return true;
+-- +  };
+-- +  for (let i = 0; i + 1 < pairable.length; i += 2) pairOf(i, i + 1);
+-- +  if (pairable.length % 2 === 1 && pairable.length >= 3) pairOf(pairable.length - 2, pairable.length - 1);
+-- +  pairable.forEach((entry, index) => {
+-- +    if (!covered.has(index)) conditions.push({ name: entry.name, condition: single(entry.prefix, entry.values) });
+-- +  });
+-- +  return conditions;
+-- +}
+-- +
+-- +const textArrayOf = (values: readonly string[]) =>
+-- +  sql`array[${sql.join(
+-- +    values.map((value) => sql`${value}`),
+-- +    sql`, `,
+-- +  )}]::text[]`;
+-- +
+--  /** The WHERE conditions over `people p` for every filter that is set (an empty list filters nothing). */
+--  export function peopleFilterConditions(filters: ParsedPeopleFilters, context: FilterContext): SQL[] {
+--    return namedFilterConditions(filters, context).map((entry) => entry.condition);
+-- --- a/apps/server/src/modules/people/search-facets.ts
+-- +++ b/apps/server/src/modules/people/search-facets.ts
+-- @@ -52,13 +52,18 @@
+--  /** Groups the facets by the people they count. */
+--  function facetBases(filters: ParsedPeopleFilters, context: Omit<FilterContext, 'omit'>): FacetBase[] {
+--    const all = namedFilterConditions(filters, context);
+-- -  const set = new Set(all.map((entry) => entry.name));
+-- +  const set = new Set(namedFilterConditions(filters, { ...context, pairs: false }).map((entry) => entry.name));
+--    const bases = new Map<string, FacetBase>();
+--    for (const name of peopleFacetNames) {
+--      const own = facetFilter[name];
+--      const omit = set.has(own) ? own : undefined;
+--      const key = omit ?? '';
+-- -    const base = bases.get(key) ?? { omit, facets: [], conditions: all.filter((entry) => entry.name !== omit) };
+-- +    const base = bases.get(key) ?? {
+-- +      omit,
+-- +      facets: [],
+-- +      // Every filter but `omit`, paired after leaving it out (people-filter-sql.ts `pairConditions`).
+-- +      conditions: omit ? namedFilterConditions(filters, { ...context, omit }) : all,
+-- +    };
+--      base.facets.push(name);
+--      bases.set(key, base);
+--    }
+-- @@ -264,7 +269,8 @@
+--    context: Omit<FilterContext, 'omit'>,
+--    options: FacetOptions = defaultFacetOptions,
+--  ): Promise<PeopleFacets> {
+-- -  const all = namedFilterConditions(filters, context);
+-- +  // Each filter on its own: the sample tests them row by row, as flags.
+-- +  const all = namedFilterConditions(filters, { ...context, pairs: false });
+--    const bases = facetBases(filters, context);
+--    const [table] = await run<{ rows: number }>(
+--      sql`select reltuples::float8 as rows from pg_class where oid = 'people'::regclass`,
