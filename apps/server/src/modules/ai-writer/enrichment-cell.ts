@@ -13,7 +13,13 @@ import {
   writeBuiltInCell,
 } from './built-in-cell.ts';
 import { checkDraft, prospectTexts } from './fact-check.ts';
-import { describeFailure, factSources, prospectForPrompt, type WriterLogger } from './llm-writer.ts';
+import {
+  describeFailure,
+  factSources,
+  factsUsedJsonSchema,
+  prospectForPrompt,
+  type WriterLogger,
+} from './llm-writer.ts';
 import { loadProspectFacts } from './writer-inputs.ts';
 
 /**
@@ -52,19 +58,7 @@ const cellJsonSchema: Record<string, unknown> = {
   required: ['value', 'factsUsed'],
   properties: {
     value: { type: 'string' },
-    factsUsed: {
-      type: 'array',
-      items: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['source', 'label', 'value'],
-        properties: {
-          source: { type: 'string', enum: [...factSources] },
-          label: { type: 'string' },
-          value: { type: 'string' },
-        },
-      },
-    },
+    factsUsed: factsUsedJsonSchema,
   },
 };
 

@@ -31,6 +31,21 @@ const replySchema = z.object({
     .max(30),
 });
 
+/** The facts a model's answer says it used, as its JSON schema asks for them. */
+export const factsUsedJsonSchema: Record<string, unknown> = {
+  type: 'array',
+  items: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['source', 'label', 'value'],
+    properties: {
+      source: { type: 'string', enum: [...factSources] },
+      label: { type: 'string' },
+      value: { type: 'string' },
+    },
+  },
+};
+
 const replyJsonSchema: Record<string, unknown> = {
   type: 'object',
   additionalProperties: false,
@@ -38,19 +53,7 @@ const replyJsonSchema: Record<string, unknown> = {
   properties: {
     subject: { type: 'string' },
     html: { type: 'string' },
-    factsUsed: {
-      type: 'array',
-      items: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['source', 'label', 'value'],
-        properties: {
-          source: { type: 'string', enum: [...factSources] },
-          label: { type: 'string' },
-          value: { type: 'string' },
-        },
-      },
-    },
+    factsUsed: factsUsedJsonSchema,
   },
 };
 

@@ -1,4 +1,5 @@
 import type { EnrichmentFile, EnrichmentUpload, LoginReply } from '@leadpilot/contracts';
+import Papa from 'papaparse';
 import type { TestContext } from '../../../test/harness.ts';
 
 /** A multipart/form-data body with one file field, as a browser's upload sends it. */
@@ -50,32 +51,7 @@ export async function download(context: TestContext, as: LoginReply, path: strin
   return { status: response.statusCode, headers: response.headers, text: response.body, raw: response.rawPayload };
 }
 
-/** CSV text to rows (the writer's quoting: RFC 4180), for checking a download. */
+/** CSV text to rows (the writer's quoting: RFC 4180; its byte order mark dropped), for checking a download. */
 export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  const body = text.replace(/^\uFEFF/, '');
-  for (let index = 0; index < body.length; index += 1) {
-    const character = body[index];
-    if (quoted) {
-      if (character === '"' && body[index + 1] === '"') {
-        cell += '"';
-        index += 1;
-      } else if (character === '"') quoted = false;
-      else cell += character;
-    } else if (character === '"') quoted = true;
-    else if (character === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (character === '\n') {
-      row.push(cell.replace(/\r$/, ''));
-      rows.push(row);
-      row = [];
-      cell = '';
-    } else cell += character;
-  }
-  if (cell !== '' || row.length > 0) rows.push([...row, cell]);
-  return rows;
+  return Papa.parse<string[]>(text, { skipEmptyLines: true }).data;
 }

@@ -1,24 +1,15 @@
-import '@mantine/dropzone/styles.css';
 import {
   type EnrichmentFile,
   type EnrichmentUpload,
   enrichmentFieldLabels,
   freeEnrichmentLimits,
 } from '@leadpilot/contracts';
-import { Badge, Button, Group, Progress, Stack, Text, ThemeIcon } from '@mantine/core';
-import { Dropzone } from '@mantine/dropzone';
-import { IconFileSpreadsheet, IconUpload, IconX } from '@tabler/icons-react';
+import { Badge, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { uploadFile } from '../../../api/upload-file.ts';
 import { FormErrorAlert } from '../../../shared/auth/form-error-alert.tsx';
+import { SpreadsheetDropzone } from '../../../shared/ui/spreadsheet-dropzone.tsx';
 import { freeEnrichmentApi, problemOf, sessionEnded } from '../api/free-enrichment-client.ts';
-
-const accept = {
-  'text/csv': ['.csv'],
-  'text/plain': ['.csv', '.txt'],
-  'application/vnd.ms-excel': ['.csv'],
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': ['.xlsx'],
-};
 
 /**
  * A small file (up to the free limit) dropped or chosen, uploaded with a progress bar; its columns
@@ -83,45 +74,18 @@ export function UploadStep({
   const known = uploaded?.mapping.filter((entry) => entry.field !== 'custom') ?? [];
   return (
     <Stack gap="md">
-      <Dropzone
-        onDrop={(files) => {
-          const [file] = files;
-          if (file) void upload(file);
-        }}
+      <SpreadsheetDropzone
+        compact
+        onFile={(file) => void upload(file)}
         onReject={() => setProblem('Choose one CSV or Excel (.xlsx) file.')}
-        accept={accept}
-        maxFiles={1}
-        multiple={false}
         loading={progress !== null}
         disabled={starting}
-        aria-label="Upload a CSV or Excel file"
-      >
-        <Group justify="center" gap="md" mih={110} style={{ pointerEvents: 'none' }} wrap="nowrap">
-          <Dropzone.Accept>
-            <ThemeIcon size={44} radius={44} variant="light" aria-hidden>
-              <IconUpload size={24} />
-            </ThemeIcon>
-          </Dropzone.Accept>
-          <Dropzone.Reject>
-            <ThemeIcon size={44} radius={44} variant="light" color="red" aria-hidden>
-              <IconX size={24} />
-            </ThemeIcon>
-          </Dropzone.Reject>
-          <Dropzone.Idle>
-            <ThemeIcon size={44} radius={44} variant="light" color="gray" aria-hidden>
-              <IconFileSpreadsheet size={24} />
-            </ThemeIcon>
-          </Dropzone.Idle>
-          <Stack gap={2}>
-            <Text fw={600}>Drop a CSV or Excel file here, or click to choose one</Text>
-            <Text size="sm" c="dimmed">
-              {maxRows === null
-                ? 'Names with companies, emails or LinkedIn URLs: we find the rest.'
-                : `Up to ${limit} rows, free. Names with companies, emails or LinkedIn URLs: we find the rest.`}
-            </Text>
-          </Stack>
-        </Group>
-      </Dropzone>
+        hint={
+          maxRows === null
+            ? 'Names with companies, emails or LinkedIn URLs: we find the rest.'
+            : `Up to ${limit} rows, free. Names with companies, emails or LinkedIn URLs: we find the rest.`
+        }
+      />
       {progress !== null ? (
         <Progress value={Math.round(progress * 100)} aria-label="Upload progress" animated size="sm" />
       ) : null}
