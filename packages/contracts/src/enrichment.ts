@@ -44,6 +44,10 @@ export const enrichmentStageValues = [
 ] as const;
 export type EnrichmentStage = (typeof enrichmentStageValues)[number];
 
+/** The stages in which a file's run works on it (matching its rows, then verifying their addresses). */
+export const enrichmentRunStages: readonly EnrichmentStage[] = ['running', 'verifying'];
+export const isEnrichmentRunning = (stage: EnrichmentStage) => enrichmentRunStages.includes(stage);
+
 export const enrichmentStageLabels: Record<EnrichmentStage, string> = {
   uploaded: 'Uploaded',
   mapped: 'Columns mapped',

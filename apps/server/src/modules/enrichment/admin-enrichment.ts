@@ -1,4 +1,8 @@
-import type { adminEnrichmentStageBodySchema, adminEnrichmentUpdateBodySchema } from '@leadpilot/contracts';
+import {
+  type adminEnrichmentStageBodySchema,
+  type adminEnrichmentUpdateBodySchema,
+  isEnrichmentRunning,
+} from '@leadpilot/contracts';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
@@ -67,7 +71,7 @@ export function createEnrichmentAdmin(deps: { db: Database; clock: Clock; wake?:
 
     async update(actor: Actor, body: UpdateBody) {
       const file = await fileOf(body.id);
-      if (file.stage === 'running' || file.stage === 'verifying') {
+      if (isEnrichmentRunning(file.stage)) {
         throw refused('The file is running: move it out of running before correcting it.');
       }
       const numbers = (body.rows ?? []).map((row) => row.rowNumber);

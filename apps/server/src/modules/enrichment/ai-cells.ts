@@ -1,6 +1,6 @@
 import type { AiColumn, AiFact } from '@leadpilot/contracts';
+import { inParallel } from './in-parallel.ts';
 import type { EnrichedRow } from './match/index.ts';
-import { inParallel } from './verify-emails.ts';
 
 /**
  * The AI columns of an AI enrichment file: one cell per row and column, written by the AI writer

@@ -6,6 +6,7 @@ import {
   type EnrichmentStage,
   enrichmentCreditPrices,
   enrichmentLimits,
+  enrichmentRunStages,
   enrichmentStageLabels,
 } from '@leadpilot/contracts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
@@ -203,7 +204,7 @@ export async function runningFileIds(db: Database, limit = 10): Promise<string[]
   const rows = await db
     .select({ id: enrichmentFiles.id })
     .from(enrichmentFiles)
-    .where(inArray(enrichmentFiles.stage, ['running', 'verifying']))
+    .where(inArray(enrichmentFiles.stage, [...enrichmentRunStages]))
     .orderBy(asc(enrichmentFiles.startedAt))
     .limit(limit);
   return rows.map((row) => row.id);

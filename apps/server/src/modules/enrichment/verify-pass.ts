@@ -6,15 +6,9 @@ import type { Clock } from '../../platform/clock.ts';
 import { lockOrganisation } from '../credits/index.ts';
 import { isAiCell } from './ai-cells.ts';
 import { chargedPerson, chargeRows, revealsOf } from './charge-rows.ts';
+import { inParallel } from './in-parallel.ts';
 import type { EnrichmentCell } from './match/index.ts';
-import {
-  addressToVerify,
-  asEnrichedRow,
-  type EmailChecker,
-  type EmailVerdict,
-  inParallel,
-  withVerdict,
-} from './verify-emails.ts';
+import { addressToVerify, asEnrichedRow, type EmailChecker, type EmailVerdict, withVerdict } from './verify-emails.ts';
 
 export interface VerifyDeps {
   db: Database;

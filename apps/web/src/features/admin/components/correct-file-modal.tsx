@@ -1,4 +1,4 @@
-import type { EnrichmentFile } from '@leadpilot/contracts';
+import { type EnrichmentFile, isEnrichmentRunning } from '@leadpilot/contracts';
 import {
   ActionIcon,
   Alert,
@@ -48,7 +48,7 @@ export function CorrectFileModal({ file, opened, onClose }: CorrectFileModalProp
     initialValues: { name: file.name, rows: [], reason: '' },
     validate: validateCorrection(file),
   });
-  const isRunning = file.stage === 'running' || file.stage === 'verifying';
+  const isRunning = isEnrichmentRunning(file.stage);
   // A file's columns are fixed: their places are their identity.
   const columns = file.headers.map((header, index) => ({
     id: `column-${index}`,

@@ -4,7 +4,7 @@ import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { downloadFile } from '../../../api/download-file.ts';
 import { useEnrichmentStepMutation } from '../api/enrichment-api.ts';
-import { formatCount, percentDone } from '../hooks/file-progress.ts';
+import { formatCount, isInProgress, percentDone } from '../hooks/file-progress.ts';
 import { SaveToListModal } from './save-to-list-modal.tsx';
 
 const baseName = (name: string) => name.replace(/\.[a-z0-9]+$/i, '') || 'enrichment';
@@ -125,7 +125,7 @@ export function RunSummary({ file }: { file: EnrichmentFile }) {
                 Resume
               </Button>
             ) : null}
-            {file.stage === 'running' || file.stage === 'verifying' || file.stage === 'review' ? (
+            {isInProgress(file) ? (
               <Button
                 color="red"
                 variant="light"

@@ -1,4 +1,4 @@
-import type { EnrichmentFile } from '@leadpilot/contracts';
+import { type EnrichmentFile, isEnrichmentRunning } from '@leadpilot/contracts';
 
 /** Percent of the rows done, 0–100. */
 export function percentDone(file: Pick<EnrichmentFile, 'rowsDone' | 'rowCount'>): number {
@@ -7,7 +7,7 @@ export function percentDone(file: Pick<EnrichmentFile, 'rowsDone' | 'rowCount'>)
 
 /** A file whose page should keep itself up to date: it is running or waiting to. */
 export const isInProgress = (file: Pick<EnrichmentFile, 'stage'>) =>
-  file.stage === 'running' || file.stage === 'verifying' || file.stage === 'review';
+  isEnrichmentRunning(file.stage) || file.stage === 'review';
 
 /** "1,234" in the product's English. */
 export const formatCount = (value: number) => value.toLocaleString('en-GB');
