@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { postgresSuites } from '../apps/server/test/postgres-suites.mjs';
 import { ensureChromium, ensureDependencies, ensureDovecot, ensureWebBuild, root, run } from './lib/setup.mjs';
+import { playwrightFileTimes, printSlowest, vitestFileTimes } from './lib/slowest-files.mjs';
 
 const mode = process.argv.includes('--postgres') ? 'postgres' : process.argv.includes('--changed') ? 'changed' : 'all';
 const reports = path.join(root, 'test-results');
@@ -83,6 +84,7 @@ if (mode === 'postgres') {
   });
   add(countVitest(json));
   printTimes('PostgreSQL run, step times');
+  printSlowest('Vitest on PostgreSQL', vitestFileTimes(json, root));
   console.log(`\npostgres: ${totals.passed} passed, ${totals.failed} failed`);
   process.exit(failedStep || totals.failed > 0 ? 1 : 0);
 }
@@ -156,5 +158,7 @@ step('Playwright (Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwrigh
 });
 add(countPlaywright(playwrightJson));
 printTimes('Step times');
+printSlowest('Vitest on PGlite', vitestFileTimes(vitestJson, root));
+printSlowest('Playwright', playwrightFileTimes(playwrightJson));
 console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed`);
 process.exit(failedStep || totals.failed > 0 ? 1 : 0);
