@@ -40,7 +40,8 @@ export const searchCases: SearchCase[] = [
     key: 'narrow',
     label: 'Narrow',
     description:
-      'text plus three filters: "security" (a word of the title or company, as a prefix), seniority senior or manager, ' +
+      'text plus three filters: "security" (a word of the title or company, as a prefix: the words it completes to), ' +
+      'seniority senior or manager, ' +
       'country US or GB, company size 51–200 or 201–500; by relevance (`ts_rank`)',
     body: {
       q: 'security',
@@ -54,22 +55,26 @@ export const searchCases: SearchCase[] = [
 /** The parts of a search, as the server builds them from a request body. */
 export interface ServerSearch {
   filters: ParsedPeopleFilters;
-  context: { intentSince: string };
+  context: { intentSince: string; completions: readonly string[] | undefined };
   page(cursor: string | undefined): PageRequest;
   where: SQL;
 }
 
-export function serverSearch(body: PeopleSearchBody, perPage: number): ServerSearch {
+/**
+ * The search as the server builds it; `completions`: the words the last typed word completes to,
+ * as the server looks them up (`prefixCompletionsWith`), so the raw SQL is the server's SQL.
+ */
+export function serverSearch(body: PeopleSearchBody, perPage: number, completions?: readonly string[]): ServerSearch {
   const parsed = peopleSearchBodySchema.parse({ ...body, perPage });
-  const context = { intentSince: intentWindowStart(new Date()) };
+  const context = { intentSince: intentWindowStart(new Date()), completions };
   const conditions = peopleFilterConditions(parsed, context);
   return {
     filters: parsed,
     context,
     page: (cursor) => ({
       conditions,
-      query: textQuery(parsed.q),
-      rank: relevanceRank(parsed.q, parsed.titles),
+      query: textQuery(parsed.q, completions),
+      rank: relevanceRank(parsed.q, parsed.titles, completions),
       sort: parsed.sort,
       cursor,
       perPage,

@@ -11,6 +11,7 @@ import { loadConfig } from '../../apps/server/src/config.ts';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
 import { textQuery } from '../../apps/server/src/modules/people/people-filter-sql.ts';
 import type { RunQuery } from '../../apps/server/src/modules/people/query-rows.ts';
+import { prefixCompletionsWith } from '../../apps/server/src/modules/people/search-words.ts';
 import { startRuntime } from '../../apps/server/src/runtime.ts';
 import { repositoryRoot, startServerChild, stopAllServerChildren } from './child.ts';
 import { describeMachine, renderSearchResults, safeUrl, writeSearchResultsToDocs } from './report.ts';
@@ -97,10 +98,12 @@ async function measureCase(
   const token = login.accessToken;
   const url = `${target.baseUrl}/api/v1/people/search`;
   const pageBody: PeopleSearchBody = { ...searchCase.body, perPage, includeFacets: false };
-  const search = serverSearch(searchCase.body, perPage);
+  // The words the typed prefix completes to, looked up as the server does for every request.
+  const completions = await prefixCompletionsWith(target.run, searchCase.body.q);
+  const search = serverSearch(searchCase.body, perPage, completions);
   // Its own conditions: the total of `search` would be answered from what its page query counted
   // (as the server does for a search with text); this one shows what counting costs.
-  const totalSearch = serverSearch(searchCase.body, perPage);
+  const totalSearch = serverSearch(searchCase.body, perPage, completions);
   const timing = { warmUp: settings.warmUp, iterations: settings.iterations };
 
   // Follow the cursor a few pages deep (or to the last page that still has a next one).

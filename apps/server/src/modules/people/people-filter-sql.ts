@@ -1,7 +1,7 @@
 import type { PeopleFacetName, peopleFiltersSchema } from '@leadpilot/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { peopleFilterKeys } from '../../db/schema-prospects.ts';
+import { peopleFilterKeys, peoplePairKeyColumns, peoplePairKeys } from '../../db/schema-prospects.ts';
 import { keywordTsquery, keywordUnits, titlesCondition, titleUnits } from './title-search-sql.ts';
 
 export type ParsedPeopleFilters = z.output<typeof peopleFiltersSchema>;
@@ -36,6 +36,30 @@ export function textQuery(q: string | undefined, completions?: readonly string[]
   return units ? keywordTsquery(units, completions) : null;
 }
 
+/** The filter of each column of `peoplePairKeyColumns`, by key letter. */
+const pairedFilterOf = {
+  s: 'seniorities',
+  d: 'departments',
+  z: 'sizeBands',
+  c: 'countries',
+  e: 'emailVerifiedOnly',
+  p: 'hasPhone',
+} as const satisfies Record<(typeof peoplePairKeyColumns)[number][0], keyof ParsedPeopleFilters>;
+
+/**
+ * The filters whose keys are also indexed in pairs (`peoplePairKeyColumns`, migration 0027), in that
+ * order, with their key letters. A search with text and two or more of them ANDs pair conditions
+ * (`'sz:senior|51-200'`, …) instead of one condition per filter: GIN then walks the posting lists of
+ * people matching both filters of a pair instead of those of each filter (often a third of everyone).
+ */
+export const pairedFilters = peoplePairKeyColumns.map(([letter]) => [pairedFilterOf[letter], letter] as const);
+
+/** The person's pair keys, spelled exactly as `people_search_filters_idx` indexes them. */
+const pairKeys = sql.raw(peoplePairKeys('p.'));
+
+/** At most this many keys in one pair condition (values of one filter times those of the other). */
+export const maxPairKeys = 64;
+
 export interface FilterContext {
   /** Intent observations count from this date (`YYYY-MM-DD`, eight weeks back). */
   intentSince: string;
@@ -43,6 +67,15 @@ export interface FilterContext {
   omit?: keyof ParsedPeopleFilters;
   /** The words the last typed word completes to (search-words.ts); absent: matched as a prefix. */
   completions?: readonly string[] | undefined;
+  /** Pair the keyed filters (`pairedFilters`); false where conditions are tested row by row (a sample). */
+  pairs?: boolean;
+}
+
+/** A keyed filter that may go in a pair: its key prefix and values. */
+interface PairableFilter {
+  name: keyof ParsedPeopleFilters;
+  prefix: string;
+  values: readonly string[];
 }
 
 /** A filter that is set, and its condition over `people p`. */
@@ -76,8 +109,9 @@ const columnFilters = [
  *   one of them;
  * - with a text query or titles, it is an overlap with the person's filter keys (`'c:US'`, …), so one GIN
  *   index scan over `(search, filter keys, technologies)` finds the rows that match the text and
- *   every filter at once, instead of AND-ing bitmaps of hundreds of thousands of rows.
- * The keys are made from those very columns, so both spellings keep the same rows.
+ *   every filter at once, instead of AND-ing bitmaps of hundreds of thousands of rows. Two or
+ *   more of the `pairedFilters` are written as overlaps with the pair keys instead (`pairConditions`).
+ * The keys are made from those very columns, so every spelling keeps the same rows.
  */
 export function namedFilterConditions(filters: ParsedPeopleFilters, context: FilterContext): NamedCondition[] {
   const conditions: NamedCondition[] = [];
@@ -90,6 +124,14 @@ export function namedFilterConditions(filters: ParsedPeopleFilters, context: Fil
   const keyed = query !== null || titles !== null;
   const matchKeys = (prefix: string, values: readonly string[]) =>
     sql`${filterKeys} && ${textArray(values.map((value) => `${prefix}:${value}`))}`;
+  // Keyed filters that may go in pairs, gathered here and written after the others.
+  const pairable: PairableFilter[] = [];
+  const keyedFilter = (name: keyof ParsedPeopleFilters, prefix: string, values: readonly string[]) => {
+    if (!use(name)) return;
+    if (context.pairs !== false && pairedFilters.some(([filter]) => filter === name)) {
+      pairable.push({ name, prefix, values });
+    } else add(name, matchKeys(prefix, values));
+  };
 
   if (query) add('q', sql`p.search @@ ${query}`);
   if (titles) add('titles', titlesCondition(titles));
@@ -98,15 +140,20 @@ export function namedFilterConditions(filters: ParsedPeopleFilters, context: Fil
     if (!listed || listed.length === 0) continue;
     const values = name === 'countries' ? listed.map((code) => code.toUpperCase()) : listed;
     const [only] = values;
-    if (keyed) add(name, matchKeys(prefix, values));
+    if (keyed) keyedFilter(name, prefix, values);
     else if (values.length === 1 && only !== undefined) add(name, sql`${column} = ${only}`);
     else add(name, sql`${column} = any(${textArray(values)})`);
   }
   if (filters.technologies?.length) add('technologies', sql`p.technologies && ${textArray(filters.technologies)}`);
   if (filters.emailVerifiedOnly) {
-    add('emailVerifiedOnly', keyed ? matchKeys('e', ['verified']) : sql`p.email_status = 'verified'`);
+    if (keyed) keyedFilter('emailVerifiedOnly', 'e', ['verified']);
+    else add('emailVerifiedOnly', sql`p.email_status = 'verified'`);
   }
-  if (filters.hasPhone) add('hasPhone', keyed ? matchKeys('p', ['true']) : sql`p.has_phone`);
+  if (filters.hasPhone) {
+    if (keyed) keyedFilter('hasPhone', 'p', ['true']);
+    else add('hasPhone', sql`p.has_phone`);
+  }
+  conditions.push(...pairConditions(pairable, matchKeys));
   if (filters.intent) {
     add(
       'intent',
@@ -117,6 +164,39 @@ export function namedFilterConditions(filters: ParsedPeopleFilters, context: Fil
         and s.observed_week >= ${context.intentSince}::date)`,
     );
   }
+  return conditions;
+}
+
+const pairOrder = (name: keyof ParsedPeopleFilters) => pairedFilters.findIndex(([filter]) => filter === name);
+
+/**
+ * The keyed filters of `pairable` as pair conditions: in `pairedFilters` order, chained `a·b`,
+ * `c·d`, … and an odd last one with the one before it (`b·c` for three), a pair's keys being every
+ * value of the one with every value of the other. A filter left alone (the only one, or in a pair
+ * of more than `maxPairKeys` keys) stays a condition of its own. The same rows either way: a
+ * person's pair key is in the product exactly when both values are in their lists. A pair is named
+ * after its first filter: facets leave a filter out before pairing (`omit`), never after.
+ */
+function pairConditions(
+  pairable: readonly PairableFilter[],
+  single: (prefix: string, values: readonly string[]) => SQL,
+): NamedCondition[] {
+  const sorted = [...pairable].sort((a, b) => pairOrder(a.name) - pairOrder(b.name));
+  const conditions: NamedCondition[] = [];
+  const covered = new Set<number>();
+  const pairOf = (i: number, j: number) => {
+    const a = sorted[i];
+    const b = sorted[j];
+    if (!a || !b || a.values.length * b.values.length > maxPairKeys) return;
+    const keys = a.values.flatMap((x) => b.values.map((y) => `${a.prefix}${b.prefix}:${x}|${y}`));
+    conditions.push({ name: a.name, condition: sql`${pairKeys} && ${textArray(keys)}` });
+    covered.add(i).add(j);
+  };
+  for (let i = 0; i + 1 < sorted.length; i += 2) pairOf(i, i + 1);
+  if (sorted.length % 2 === 1 && sorted.length >= 3) pairOf(sorted.length - 2, sorted.length - 1);
+  sorted.forEach((entry, index) => {
+    if (!covered.has(index)) conditions.push({ name: entry.name, condition: single(entry.prefix, entry.values) });
+  });
   return conditions;
 }
 

@@ -52,13 +52,19 @@ interface FacetRow {
 /** Groups the facets by the people they count. */
 function facetBases(filters: ParsedPeopleFilters, context: Omit<FilterContext, 'omit'>): FacetBase[] {
   const all = namedFilterConditions(filters, context);
-  const set = new Set(all.map((entry) => entry.name));
+  // The filters that are set, each on its own (a pair condition is named after one of its two).
+  const set = new Set(namedFilterConditions(filters, { ...context, pairs: false }).map((entry) => entry.name));
   const bases = new Map<string, FacetBase>();
   for (const name of peopleFacetNames) {
     const own = facetFilter[name];
     const omit = set.has(own) ? own : undefined;
     const key = omit ?? '';
-    const base = bases.get(key) ?? { omit, facets: [], conditions: all.filter((entry) => entry.name !== omit) };
+    // Every filter but `omit`, paired after leaving it out (people-filter-sql.ts `pairConditions`).
+    const base = bases.get(key) ?? {
+      omit,
+      facets: [],
+      conditions: omit ? namedFilterConditions(filters, { ...context, omit }) : all,
+    };
     base.facets.push(name);
     bases.set(key, base);
   }
@@ -212,7 +218,10 @@ function sampledFacetsQueries(
       from ${sampleOf(percent)} ${whereClause(common)} offset 0) as base`;
   const flagColumns = omitted.map((_, index) => sql`base.${flagName(index)}`);
   const toolsBase = bases.find((base) => base.facets.includes('technologies'));
-  const toolsWhere = toolsBase?.conditions.map((entry) => entry.condition) ?? [];
+  // Its filters one by one, as the flags (no pairs: each sampled row is tested, not looked up).
+  const toolsWhere = toolsBase
+    ? all.filter((entry) => entry.name !== toolsBase.omit).map((entry) => entry.condition)
+    : [];
   return {
     plain: plainFacetCounts(plainFacets, flagColumns, from),
     tools: toolsBase
@@ -264,7 +273,8 @@ export async function searchFacetsWith(
   context: Omit<FilterContext, 'omit'>,
   options: FacetOptions = defaultFacetOptions,
 ): Promise<PeopleFacets> {
-  const all = namedFilterConditions(filters, context);
+  // Each filter on its own: the sample tests them row by row, as flags named after their filter.
+  const all = namedFilterConditions(filters, { ...context, pairs: false });
   const bases = facetBases(filters, context);
   const [table] = await run<{ rows: number }>(
     sql`select reltuples::float8 as rows from pg_class where oid = 'people'::regclass`,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { queryRows } from '../../db/query-rows.ts';
+import { type RunQuery, runOn } from './query-rows.ts';
 import { keywordUnits, prefixWordOf } from './title-search-sql.ts';
 
 /**
@@ -18,11 +18,15 @@ const highest = String.fromCodePoint(0x10ffff);
  * prefix, so the index finds them as words. Undefined when `q` has no word or the prefix completes
  * to more than `maxPrefixExpansions` words (it is then matched as a prefix). One index range scan.
  */
-export async function prefixCompletions(db: Database, q: string | undefined): Promise<string[] | undefined> {
+export function prefixCompletions(db: Database, q: string | undefined): Promise<string[] | undefined> {
+  return prefixCompletionsWith(runOn(db), q);
+}
+
+/** `prefixCompletions` through `run` (the benchmark sends the same SQL straight to the driver). */
+export async function prefixCompletionsWith(run: RunQuery, q: string | undefined): Promise<string[] | undefined> {
   const prefix = prefixWordOf(keywordUnits(q));
   if (!prefix) return undefined;
-  const rows = await queryRows<{ word: string }>(
-    db,
+  const rows = await run<{ word: string }>(
     sql`select word from search_words
         where word >= ${prefix} and word < ${prefix + highest}
         order by word limit ${maxPrefixExpansions + 1}`,
