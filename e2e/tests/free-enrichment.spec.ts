@@ -10,7 +10,7 @@ import { signInThroughApi } from '../support/signed-in.ts';
 /** CSV text to rows (RFC 4180 quoting), to check the download. */
 const csvRows = (text: string): string[][] => Papa.parse<string[]>(text, { skipEmptyLines: true }).data;
 
-test('a stranger proves a work email with the emailed code, uploads a small CSV and downloads it enriched', async ({
+test('a stranger proves a work email, enriches a small CSV, then buys credits on the page for a larger one', async ({
   page,
   request,
   baseURL,
@@ -78,7 +78,7 @@ test('a stranger proves a work email with the emailed code, uploads a small CSV 
   expect(await seriousViolations(page), 'the result').toEqual([]);
   await keepScreenshot(page, testInfo, 'free-enrichment-done-1280.png');
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Download CSV' }).click();
+  await page.getByRole('group', { name: 'Downloads' }).getByRole('button', { name: 'Enriched CSV' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toBe('Leads-enriched.csv');
   const text = Buffer.concat(await (await file.createReadStream()).toArray()).toString('utf8');
@@ -92,5 +92,53 @@ test('a stranger proves a work email with the emailed code, uploads a small CSV 
   if (process.env.E2E_SCREENSHOTS) {
     await page.setViewportSize({ width: 390, height: 844 });
     await keepScreenshot(page, testInfo, 'free-enrichment-done-390.png');
+    await page.setViewportSize({ width: 1280, height: 800 });
   }
+
+  // A file over the free limit is refused until credits are bought, right here.
+  const bigCsv = `First name,Last name,Company\n${Array.from({ length: 30 }, (_, n) => `Person,Number ${n + 1},Big Co ${id}`).join('\n')}\n`;
+  const bigFile = { name: 'Big list.csv', mimeType: 'text/csv', buffer: Buffer.from(bigCsv, 'utf8') };
+  await page.getByRole('button', { name: 'Enrich another file' }).click();
+  await page.locator('input[type="file"]').setInputFiles(bigFile);
+  await expect(page.getByTestId('form-error')).toContainText('Free enrichment takes files of up to 25 rows');
+  await page.getByRole('button', { name: 'Buy credits' }).first().click();
+  const credits = page.getByRole('region', { name: 'Credits' });
+  await expect(credits.getByRole('heading', { name: 'Credits' })).toBeFocused();
+  await expect(credits.getByText('No invoices yet')).toBeVisible();
+  await credits.getByRole('radio', { name: 'Basic plan' }).check();
+  expect(await seriousViolations(page), 'buying credits').toEqual([]);
+  await keepScreenshot(page, testInfo, 'free-enrichment-buy-1280.png');
+  if (process.env.E2E_SCREENSHOTS) {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await keepScreenshot(page, testInfo, 'free-enrichment-buy-390.png');
+    await page.setViewportSize({ width: 1280, height: 800 });
+  }
+  await credits.getByRole('button', { name: 'Pay $23 for 600 credits' }).click();
+  // The loopback's Checkout, as Razorpay's: a decline first, then the payment.
+  const checkout = page.getByRole('dialog', { name: 'Razorpay test checkout' });
+  await checkout.getByRole('button', { name: 'Fail payment' }).click();
+  await expect(credits.getByRole('alert').filter({ hasText: 'Payment failed' })).toBeVisible();
+  await checkout.getByRole('button', { name: 'Pay now' }).click();
+  await expect(credits.getByRole('heading', { name: '600 credits added' })).toBeVisible();
+  // The refusal that asked for credits is gone with it.
+  await expect(page.getByTestId('form-error')).toBeHidden();
+  await expect(credits.getByTestId('free-balance')).toHaveText(/^6\d\d credits left$/);
+  const invoices = credits.getByRole('list', { name: 'Your invoices' });
+  await expect(invoices.getByRole('listitem')).toHaveCount(1);
+  await expect(invoices).toContainText('Basic · 600 credits · $23.00');
+  await keepScreenshot(page, testInfo, 'free-enrichment-bought-1280.png');
+  const pdf = page.waitForEvent('download');
+  await invoices.getByRole('button', { name: /^Download PDF LP-\d{4}-\d{6}$/ }).click();
+  const invoicePdf = await pdf;
+  expect(invoicePdf.suggestedFilename()).toMatch(/^LP-\d{4}-\d{6}\.pdf$/);
+  expect(
+    Buffer.concat(await (await invoicePdf.createReadStream()).toArray())
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-');
+
+  // The purchase lifted the limit: the same file is taken now.
+  await page.locator('input[type="file"]').setInputFiles(bigFile);
+  await expect(page.getByRole('region', { name: 'Uploaded file' }).getByText('30 rows · 3 columns')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Enrich 30 rows', exact: true })).toBeVisible();
 });

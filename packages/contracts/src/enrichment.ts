@@ -140,12 +140,18 @@ export const enrichmentEstimateSchema = z.object({
       rowNumber: z.number().int(),
       /** What identifies the row in the user's own file (their name or company cell): nothing we add. */
       label: z.string(),
+      /**
+       * Per added column, and per AI column (its key, `ai_1` …: could the cell be written), whether the
+       * run would fill it: found, or kept from the file.
+       */
       found: z.record(z.string(), z.boolean()),
+      /** The added columns whose value the file already holds (kept by the run, never overwritten). */
+      kept: z.array(z.string()).optional(),
     }),
   ),
   /** The most the run can charge (every contact found, every AI cell written). */
   maxCredits: z.number().int(),
-  /** What the sample's rate suggests it will charge. */
+  /** What the sample's rates suggest it will charge (contacts found, AI cells written). */
   likelyCredits: z.number().int(),
   balance: z.number().int(),
 });

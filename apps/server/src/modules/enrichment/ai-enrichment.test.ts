@@ -86,8 +86,20 @@ describe('AI columns with the built-in writer', () => {
     expect(columns.status).toBe(200);
     expect(columns.body.data.aiColumns.map((column) => column.key)).toEqual(['ai_1', 'ai_2']);
     const estimated = await step(context, owner, { action: 'estimate', id: file.id });
+    const estimate = estimated.body.data.estimate;
     // The most it can cost: a contact and two cells a row.
-    expect(estimated.body.data.estimate?.maxCredits).toBe(6 * 3);
+    expect(estimate?.maxCredits).toBe(6 * 3);
+    // The sample tried each AI cell: written for the five known people, not for the stranger; the
+    // file's own address is kept (found, free). Likely: the ten cells written, no contact charged.
+    for (const row of estimate?.sample.slice(0, 5) ?? []) {
+      expect(row.found).toMatchObject({ ai_1: true, ai_2: true, email: true });
+      expect(row.kept).toContain('email');
+    }
+    expect(estimate?.sample[5]?.found).toMatchObject({ ai_1: false, ai_2: false });
+    expect(estimate?.sampleFound).toMatchObject({ ai_1: 5, ai_2: 5 });
+    expect(estimate?.likelyCredits).toBe(10);
+    // Whether a cell could be written, never what it says; and nothing charged for trying.
+    for (const person of people) expect(JSON.stringify(estimate)).not.toContain(person.title);
     expect(await balanceOf(context, owner.userData.organisation.id)).toBe(100);
 
     expect((await step(context, owner, { action: 'confirm', id: file.id })).status).toBe(200);
@@ -185,7 +197,21 @@ describe('AI columns written by a language model', () => {
       aiColumns: [{ name: 'Angle', instruction: 'Their likely pain point, in their words' }],
     });
     expect(columns.status).toBe(200);
-    await step(context, owner, { action: 'estimate', id: file.id });
+    const estimated = await step(context, owner, { action: 'estimate', id: file.id });
+    // The sample asked the model as the run will: the grounded cell and the built-in stand-in written,
+    // the rows it found nothing for not; no value shown, nothing charged.
+    expect(estimated.body.data.estimate?.sample.map((row) => row.found.ai_1)).toEqual([
+      true,
+      true,
+      false,
+      false,
+      false,
+      false,
+    ]);
+    expect(estimated.body.data.estimate?.likelyCredits).toBe(2);
+    expect(JSON.stringify(estimated.body.data.estimate)).not.toContain('focused while');
+    expect(loopback.requests.length).toBe(6);
+    expect(await balanceOf(context, owner.userData.organisation.id)).toBe(100);
     await step(context, owner, { action: 'confirm', id: file.id });
     await runAll(context);
 
@@ -200,6 +226,7 @@ describe('AI columns written by a language model', () => {
     // Rows the model found nothing for are not written and not charged; two cells were.
     expect(at(2, 'Angle status')).toBe('not written: The language model found nothing in this row to write it from.');
     expect(await balanceOf(context, owner.userData.organisation.id)).toBe(98);
-    expect(loopback.requests.length).toBe(6);
+    // Six cells tried for the estimate's sample, six written by the run.
+    expect(loopback.requests.length).toBe(12);
   });
 });

@@ -86,8 +86,13 @@ describe('an enrichment file, uploaded to downloaded', () => {
     expect(estimate).toMatchObject({ rows: 8, sampleRows: 8, maxCredits: 8, balance: 50 });
     // The sample says found or not, and never shows a value.
     expect(estimate?.sample[0]?.found.email).toBe(true);
-    expect(estimate?.sample[5]?.found.email).toBe(false);
-    expect(estimate?.sample[7]?.found).toMatchObject({ email: false, title: false });
+    // The address the file already holds is kept: found, not charged.
+    expect(estimate?.sample[5]?.found.email).toBe(true);
+    expect(estimate?.sample[5]?.kept).toContain('email');
+    expect(estimate?.sample[0]?.kept).not.toContain('email');
+    // The stranger: nothing found, their own address kept.
+    expect(estimate?.sample[7]?.found).toMatchObject({ email: true, title: false, phone: false });
+    expect(estimate?.sample[7]?.kept).toContain('email');
     expect(estimate?.sampleMatched).toBe(7);
     expect(JSON.stringify(estimate)).not.toContain(people[1]?.email ?? '@');
     expect(await balanceOf(context, orgId(owner))).toBe(50);

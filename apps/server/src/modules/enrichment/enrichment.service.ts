@@ -38,8 +38,8 @@ export interface EnrichmentServiceDeps {
   /** Starts the run job at once (else the next minute's run picks the file up). */
   wake?: (fileId: string) => unknown;
   records?: EnrichmentRecords;
-  /** Checks AI columns' instructions when they are saved. */
-  aiCells?: Pick<AiCellWriter, 'check'>;
+  /** Checks AI columns' instructions when they are saved, and tries them on the estimate's sample. */
+  aiCells?: AiCellWriter;
 }
 
 /** Rows the file's page shows beside its columns. */

@@ -16,11 +16,11 @@ import type { Actor } from '../../platform/auth/actor.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { refused } from '../../platform/errors.ts';
 import { spendableBalance } from '../credits/index.ts';
-import type { AiCellWriter } from './ai-cells.ts';
+import { type AiCell, type AiCellWriter, rowRecord, writeAiCells } from './ai-cells.ts';
 import { type EnrichmentFileRow, findFile, rowLabel } from './enrichment-files.ts';
 import { normaliseRow, validateMapping } from './file-intake/index.ts';
 import { fillSearchText } from './import-file.ts';
-import { type EnrichmentRecords, matchAndFill } from './match/index.ts';
+import { type EnrichedRow, type EnrichmentRecords, matchAndFill } from './match/index.ts';
 import { toEnrichmentRow } from './row-input.ts';
 import { hasRowsToVerify } from './verify-pass.ts';
 
@@ -47,8 +47,11 @@ export function createFileActions(deps: {
   clock: Clock;
   records: EnrichmentRecords;
   wake?: (fileId: string) => unknown;
-  /** Says when an AI column's instruction cannot be written (the built-in writer's limits). */
-  aiCells?: Pick<AiCellWriter, 'check'>;
+  /**
+   * Says when an AI column's instruction cannot be written (the built-in writer's limits), and tries
+   * an AI file's cells on the estimate's sample (written or not; nothing charged, no value kept).
+   */
+  aiCells?: AiCellWriter;
 }) {
   const { db, clock } = deps;
 
@@ -109,21 +112,32 @@ export function createFileActions(deps: {
       deps.records,
       sampleRows.map((sample) => toEnrichmentRow(sample.rowNumber, normaliseRow(sample.cells, mapping))),
     );
+    const aiSample = await tryAiCells(row, enriched, sampleRows);
     const sampleFound: Record<string, number> = {};
     let matched = 0;
     let charged = 0;
+    let written = 0;
     const sample = enriched.map((result, index) => {
       if (result.match.outcome === 'person' || result.match.outcome === 'company') matched += 1;
       if (result.cells.some((cell) => cell.chargeable && cell.status === 'found')) charged += 1;
       const found: Record<string, boolean> = {};
-      for (const cell of result.cells) {
-        found[cell.field] = cell.status === 'found';
-        if (cell.status === 'found') sampleFound[cell.field] = (sampleFound[cell.field] ?? 0) + 1;
+      const kept: string[] = [];
+      // A kept value (the file had it) is in the enriched file as surely as a found one.
+      for (const cell of [...result.cells, ...(aiSample[index] ?? [])]) {
+        const isThere = cell.status === 'found' || cell.status === 'kept';
+        found[cell.field] = isThere;
+        if (cell.status === 'kept') kept.push(cell.field);
+        if (isThere) sampleFound[cell.field] = (sampleFound[cell.field] ?? 0) + 1;
       }
-      return { rowNumber: result.rowNumber, label: rowLabel(sampleRows[index]?.cells ?? [], mapping), found };
+      written += (aiSample[index] ?? []).filter((cell) => cell.status === 'found').length;
+      return { rowNumber: result.rowNumber, label: rowLabel(sampleRows[index]?.cells ?? [], mapping), found, kept };
     });
     const share = sampleRows.length === 0 ? 0 : charged / sampleRows.length;
-    const aiCells = row.rowCount * row.aiColumns.length * enrichmentCreditPrices.aiCell;
+    // The AI cells at the sample's rate of cells written (every cell when the sample could not try them).
+    const aiCells =
+      aiSample.length > 0
+        ? Math.round((row.rowCount * written) / aiSample.length)
+        : row.rowCount * row.aiColumns.length;
     const value: EnrichmentEstimate = {
       rows: row.rowCount,
       sampleMatched: matched,
@@ -131,11 +145,30 @@ export function createFileActions(deps: {
       sampleFound,
       sample,
       maxCredits: maxCreditsOf(row),
-      likelyCredits: Math.round(share * row.rowCount * enrichmentCreditPrices.foundContact) + aiCells,
+      likelyCredits:
+        Math.round(share * row.rowCount * enrichmentCreditPrices.foundContact) +
+        aiCells * enrichmentCreditPrices.aiCell,
       balance: await spendableBalance(db, actor.organisationId, clock.now()),
     };
     const changed = await change(row, { estimate: value, stage: 'estimated' });
     return { message: 'Here is what it will cost. Confirm to start.', row: changed };
+  }
+
+  /**
+   * An AI file's cells tried on the sample's rows, as the run would write them (the same writer, the
+   * same inputs): the estimate keeps only whether each was written. Nothing is charged or stored.
+   */
+  async function tryAiCells(
+    row: EnrichmentFileRow,
+    enriched: readonly EnrichedRow[],
+    sampleRows: readonly { cells: string[] }[],
+  ): Promise<AiCell[][]> {
+    if (row.kind !== 'ai' || row.aiColumns.length === 0 || !deps.aiCells) return [];
+    const rows = enriched.map((result, index) => ({
+      result,
+      record: rowRecord(row.headers, sampleRows[index]?.cells ?? []),
+    }));
+    return writeAiCells(deps.aiCells, row.aiColumns as AiColumn[], rows);
   }
 
   async function confirm(actor: Actor, row: EnrichmentFileRow) {

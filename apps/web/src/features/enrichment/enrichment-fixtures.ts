@@ -44,9 +44,10 @@ export const estimatedFile: EnrichmentFileDetail = {
     rows: 120,
     sampleMatched: 2,
     sampleRows: 2,
-    sampleFound: { email: 1, title: 2 },
+    sampleFound: { email: 2, title: 2 },
     sample: [
-      { rowNumber: 2, label: 'Ana Ruiz (Acme)', found: { email: false, title: true } },
+      // Ana's address is the file's own: kept (found, never overwritten, free).
+      { rowNumber: 2, label: 'Ana Ruiz (Acme)', found: { email: true, title: true }, kept: ['email'] },
       { rowNumber: 3, label: 'Bo Chen (Globex)', found: { email: true, title: true } },
     ],
     maxCredits: 120,

@@ -75,6 +75,11 @@ describe('/enrichment/:id', () => {
     const sample = screen.getByRole('table', { name: 'Sample' });
     const bo = within(sample).getByRole('row', { name: /Bo Chen/ });
     expect(within(bo).getAllByLabelText('Found')).toHaveLength(2);
+    // A value the file already had is kept, not "not found".
+    const ana = within(sample).getByRole('row', { name: /Ana Ruiz/ });
+    expect(within(ana).getByLabelText('Kept from your file')).toBeTruthy();
+    expect(within(ana).getAllByLabelText('Found')).toHaveLength(1);
+    expect(within(ana).getAllByLabelText('Not found')).toHaveLength(3);
     await userEvent.click(screen.getByRole('button', { name: 'Start enrichment' }));
     await waitFor(() => expect(confirmed).toEqual({ action: 'confirm', id: uploadedFile.id }));
   });
@@ -110,6 +115,30 @@ describe('/enrichment/:id', () => {
 });
 
 describe('AI columns', () => {
+  it('shows in the estimate’s sample whether each AI cell could be written, never its value', async () => {
+    const aiEstimated = {
+      ...estimatedFile,
+      kind: 'ai' as const,
+      aiColumns: [{ key: 'ai_1', name: 'Pain point', instruction: 'Their likely pain point, given their role' }],
+      estimate: {
+        ...(estimatedFile.estimate as NonNullable<typeof estimatedFile.estimate>),
+        sample: [
+          { rowNumber: 2, label: 'Ana Ruiz (Acme)', found: { ai_1: true, email: true }, kept: ['email'] },
+          { rowNumber: 3, label: 'Bo Chen (Globex)', found: { ai_1: false, email: true } },
+        ],
+      },
+    };
+    server.use(http.get(filePath, () => dataReply(aiEstimated)));
+    await renderApp(`/enrichment/${uploadedFile.id}`);
+    const sample = await screen.findByRole('table', { name: 'Sample' });
+    expect(within(sample).getByRole('columnheader', { name: 'Pain point' })).toBeTruthy();
+    const ana = within(sample).getByRole('row', { name: /Ana Ruiz/ });
+    expect(within(ana).getByLabelText('Written')).toBeTruthy();
+    const bo = within(sample).getByRole('row', { name: /Bo Chen/ });
+    expect(within(bo).getByLabelText('Not written')).toBeTruthy();
+    expect(screen.getByText(/or, for an AI column, written/)).toBeTruthy();
+  });
+
   it('lists AI files apart and uploads to the AI path', async () => {
     const queries = recordPages(apiUrl('v1/contacts/aienrichment/status'), () => []);
     await renderApp('/enrichment?kind=ai');

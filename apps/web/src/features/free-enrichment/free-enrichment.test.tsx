@@ -1,99 +1,20 @@
 // @vitest-environment jsdom
-import type { EnrichmentFile, FreeProfile } from '@leadpilot/contracts';
-import { MantineProvider } from '@mantine/core';
-import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { loadDeferredSchemas } from '../../api/schema-loader.ts';
-import { createAppStore } from '../../app/store.ts';
-import { theme } from '../../app/theme.ts';
 import { screen, server, waitFor, within } from '../../test/render-app.tsx';
 import { apiUrl, errorReply, HttpResponse, http } from '../../test/server.ts';
-import { FreeEnrichmentPage } from './components/free-enrichment-page.tsx';
-
-const profileId = '00000000-0000-4000-8000-00000000f7ee';
-const token = 'free-token';
-
-const profile: FreeProfile = {
-  id: profileId,
-  name: 'Ada Lovelace',
-  email: 'ada@acme.test',
-  company: 'Acme',
-  state: 'free',
-  balance: 25,
-  maxRows: 25,
-};
-
-const file: EnrichmentFile = {
-  id: '00000000-0000-4000-8000-000000000f11',
-  kind: 'normal',
-  name: 'Leads.csv',
-  format: 'csv',
-  sizeBytes: 80,
-  rowCount: 2,
-  headers: ['First name', 'Last name', 'Company'],
-  mapping: [
-    { column: 0, header: 'First name', field: 'first_name', confidence: 1 },
-    { column: 1, header: 'Last name', field: 'last_name', confidence: 1 },
-    { column: 2, header: 'Company', field: 'company', confidence: 1 },
-  ],
-  aiColumns: [],
-  stage: 'uploaded',
-  stageReason: '',
-  estimate: null,
-  rowsDone: 0,
-  rowsMatched: 0,
-  creditsSpent: 0,
-  foundByColumn: {},
-  createdByName: 'Ada Lovelace',
-  startedAt: null,
-  finishedAt: null,
-  createdAt: '2026-11-30T09:00:00.000Z',
-  updatedAt: '2026-11-30T09:00:00.000Z',
-};
-
-async function show() {
-  await loadDeferredSchemas();
-  const router = createMemoryRouter([{ path: '/', element: <FreeEnrichmentPage /> }]);
-  render(
-    <Provider store={createAppStore()}>
-      <MantineProvider theme={theme}>
-        <RouterProvider router={router} />
-      </MantineProvider>
-    </Provider>,
-  );
-  expect(await screen.findByRole('heading', { level: 1, name: 'Enrich a file for free' })).toBeTruthy();
-}
-
-/** Fills the details and asks for a code; the server's answer is the test's. */
-async function askForCode(email = 'ada@acme.test') {
-  await userEvent.type(screen.getByRole('textbox', { name: /Your name/ }), 'Ada Lovelace');
-  await userEvent.type(screen.getByRole('textbox', { name: /Work email/ }), email);
-  await userEvent.type(screen.getByRole('textbox', { name: /Company/ }), 'Acme');
-  await userEvent.click(screen.getByRole('button', { name: 'Email me a code' }));
-}
-
-const signupAnswer = () =>
-  http.post(apiUrl('v1/callback/freeenrich/signup'), () =>
-    HttpResponse.json({
-      message: 'We sent a 6-digit code to ada@acme.test. It works for 10 minutes.',
-      data: { email: 'ada@acme.test', expiresAt: '2026-11-30T09:10:00.000Z' },
-    }),
-  );
-
-async function confirmCode(code = '123456') {
-  await userEvent.type(await screen.findByRole('textbox', { name: /6-digit code/ }), code);
-  await userEvent.click(screen.getByRole('button', { name: 'Confirm code' }));
-}
-
-const verified = () =>
-  HttpResponse.json({
-    message: 'Your email is confirmed.',
-    data: { accessToken: token, expiresAt: '2026-11-30T09:15:00.000Z', profileId },
-  });
-const otpAnswer = () => http.post(apiUrl('v1/callback/freeenrich/otp'), verified);
+import {
+  askForCode,
+  confirmCode,
+  file,
+  invoicesAnswer,
+  otpAnswer,
+  profile,
+  show,
+  signupAnswer,
+  token,
+  verified,
+} from './free-enrichment-fixtures.tsx';
 
 describe('the free-enrichment page', () => {
   it('checks the details before sending, and shows the server’s refusal of a free mail address', async () => {
@@ -128,6 +49,7 @@ describe('the free-enrichment page', () => {
     };
     server.use(
       signupAnswer(),
+      invoicesAnswer(),
       http.post(apiUrl('v1/callback/freeenrich/otp'), async ({ request }) => {
         const body = (await request.json()) as { code: string };
         if (body.code !== '123456') {
@@ -162,7 +84,7 @@ describe('the free-enrichment page', () => {
     await confirmCode('123456');
 
     expect(await screen.findByText('No files yet: your first one appears here once it is uploaded.')).toBeTruthy();
-    expect(screen.getByText('Acme · 25 free credits left')).toBeTruthy();
+    expect(await screen.findByText('25 free credits left · files of up to 25 rows')).toBeTruthy();
     const input = document.querySelector('input[type="file"]') as HTMLInputElement;
     await userEvent.upload(
       input,
@@ -177,8 +99,15 @@ describe('the free-enrichment page', () => {
     expect(steps.map((step) => (step as { action: string }).action)).toEqual(['map', 'estimate', 'confirm']);
     expect(await screen.findByRole('heading', { name: 'Your file is ready' })).toBeTruthy();
     expect(screen.getByText('2 of 2 rows')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Download CSV' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Download Excel' })).toBeTruthy();
+    // The enrichment screens' own progress and downloads, with the page's token.
+    expect(screen.getByText('Matched')).toBeTruthy();
+    const downloads = screen.getByRole('group', { name: 'Downloads' });
+    expect(within(downloads).getByRole('button', { name: 'Enriched CSV' })).toBeTruthy();
+    expect(within(downloads).getByRole('button', { name: 'Enriched Excel' })).toBeTruthy();
+    expect(within(downloads).getByRole('button', { name: 'Rows to fix (CSV)' })).toBeTruthy();
+    // No free file is refused for credits here: buying is offered in the page's credits panel.
+    expect(screen.getByRole('heading', { name: 'Credits' })).toBeTruthy();
+    expect(screen.getByText('No invoices yet: each purchase comes with one, to download here.')).toBeTruthy();
     // Keeping the account: its first password, for the address it was proven with.
     expect(screen.getByRole('link', { name: 'set a password' }).getAttribute('href')).toBe(
       '/forgot-password?email=ada%40acme.test',
@@ -190,6 +119,7 @@ describe('the free-enrichment page', () => {
     server.use(
       signupAnswer(),
       otpAnswer(),
+      invoicesAnswer(),
       http.post(apiUrl('v1/callback/freeenrich/dashboard'), () => {
         calls += 1;
         if (calls === 1) return errorReply(500);

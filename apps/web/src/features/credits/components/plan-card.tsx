@@ -1,8 +1,8 @@
 import type { BillingCurrency, CreditPlan } from '@leadpilot/contracts';
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { PlanPrice } from '../../../shared/credits/plan-price.tsx';
 import { PlanBenefits } from './plan-benefits.tsx';
-import { PlanPrice } from './plan-price.tsx';
 
 interface PlanCardProps {
   plan: CreditPlan;

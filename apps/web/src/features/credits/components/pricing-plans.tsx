@@ -2,7 +2,7 @@ import { type BillingCurrency, type CreditPlan, creditPlans } from '@leadpilot/c
 import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconMessageCircle } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
-import { CurrencySwitch } from './currency-switch.tsx';
+import { CurrencySwitch } from '../../../shared/credits/currency-switch.tsx';
 import { PlanCard } from './plan-card.tsx';
 import { PricingFaq } from './pricing-faq.tsx';
 import { SalesInquiryModal } from './sales-inquiry-modal.tsx';

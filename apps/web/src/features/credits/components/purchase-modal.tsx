@@ -1,8 +1,8 @@
 import type { BillingCurrency, CreditPlan } from '@leadpilot/contracts';
 import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import { PlanPrice, planPrices } from '../../../shared/credits/plan-price.tsx';
 import { formatPrice } from '../../../shared/format/format-money.ts';
-import { PlanPrice, planPrices } from './plan-price.tsx';
 import type { PurchaseMode } from './plan-purchase-actions.tsx';
 import { PurchaseSuccess } from './purchase-success.tsx';
 import { usePlanPurchase } from './use-plan-purchase.ts';

@@ -1,10 +1,10 @@
 import type { BillingCurrency, CheckoutOrder, CreditPlan, Payment } from '@leadpilot/contracts';
 import { useState } from 'react';
+import { openRazorpayCheckout, type RazorpaySuccessResponse } from '../../../shared/credits/razorpay-checkout.ts';
 import { formatCredits } from '../../../shared/format/format-money.ts';
 import { useCompleteTestPurchaseMutation } from '../api/complete-test-purchase.ts';
 import { useConfirmRazorpayPaymentMutation } from '../api/confirm-razorpay-payment.ts';
 import { useCreateCheckoutOrderMutation } from '../api/create-checkout-order.ts';
-import { loadRazorpayCheckout, type RazorpaySuccessResponse } from './razorpay-checkout.ts';
 
 /** review: nothing running · starting: order and script · checkout: Razorpay open · confirming: server verifies. */
 export type PurchaseStep = 'review' | 'starting' | 'checkout' | 'confirming' | 'done';
@@ -17,8 +17,6 @@ export interface PlanPurchase {
   pay: () => Promise<void>;
   completeTestPurchase: () => Promise<void>;
 }
-
-const brandColor = '#485bf9';
 
 /** Buys one plan: Razorpay Checkout (order → Checkout → server check), or a test purchase. */
 export function usePlanPurchase(plan: CreditPlan, currency: BillingCurrency): PlanPurchase {
@@ -48,24 +46,13 @@ export function usePlanPurchase(plan: CreditPlan, currency: BillingCurrency): Pl
   };
 
   const openCheckout = async (order: CheckoutOrder) => {
-    const Razorpay = await loadRazorpayCheckout(order.checkoutScriptUrl);
-    const checkout = new Razorpay({
-      key: order.keyId,
-      order_id: order.orderId,
-      amount: order.amountMinor,
-      currency: order.currency,
-      name: 'Leadpilot',
+    await openRazorpayCheckout(order, {
       description: `${plan.title} plan — ${formatCredits(order.credits)} credits`,
-      prefill: order.prefill,
-      theme: { color: brandColor },
-      handler: (response) => void confirm(response),
-      modal: { ondismiss: () => setStep((current) => (current === 'checkout' ? 'review' : current)) },
+      onPaid: (response) => void confirm(response),
+      onFailed: setFailure,
+      onDismiss: () => setStep((current) => (current === 'checkout' ? 'review' : current)),
+      onOpen: () => setStep('checkout'),
     });
-    checkout.on('payment.failed', (response) => {
-      setFailure(response.error.description ?? 'The payment failed. Try again or use another payment method.');
-    });
-    setStep('checkout');
-    checkout.open();
   };
 
   const pay = async () => {

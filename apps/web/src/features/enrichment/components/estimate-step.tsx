@@ -1,12 +1,49 @@
-import { type EnrichmentAddedField, type EnrichmentFile, enrichmentAddedFieldLabels } from '@leadpilot/contracts';
+import {
+  type EnrichmentAddedField,
+  type EnrichmentEstimate,
+  type EnrichmentFile,
+  enrichmentAddedFieldLabels,
+} from '@leadpilot/contracts';
 import { Alert, Button, Card, Group, SimpleGrid, Stack, Table, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconCheck, IconMinus } from '@tabler/icons-react';
+import { IconCheck, IconFileCheck, IconMinus } from '@tabler/icons-react';
 import { ListTable } from '../../../shared/ui/list-table.tsx';
 import { useEnrichmentStepMutation } from '../api/enrichment-api.ts';
 import { formatCount } from '../hooks/file-progress.ts';
 
 /** The columns the sample grid shows: what people pay for and look at first. */
 const sampleFields: EnrichmentAddedField[] = ['email', 'phone', 'title', 'companyName', 'industry'];
+
+type SampleRow = EnrichmentEstimate['sample'][number];
+
+/** One sample cell: found (or, for an AI column, written), kept from the file, or not found; never the value. */
+function SampleCell({ row, field, isAi }: { row: SampleRow; field: string; isAi: boolean }) {
+  if (row.kept?.includes(field)) {
+    return (
+      <ThemeIcon size="sm" radius="xl" color="blue" variant="light" role="img" aria-label="Kept from your file">
+        <IconFileCheck size={14} />
+      </ThemeIcon>
+    );
+  }
+  if (row.found[field]) {
+    return (
+      <ThemeIcon size="sm" radius="xl" color="teal" variant="light" role="img" aria-label={isAi ? 'Written' : 'Found'}>
+        <IconCheck size={14} />
+      </ThemeIcon>
+    );
+  }
+  return (
+    <ThemeIcon
+      size="sm"
+      radius="xl"
+      color="gray"
+      variant="light"
+      role="img"
+      aria-label={isAi ? 'Not written' : 'Not found'}
+    >
+      <IconMinus size={14} />
+    </ThemeIcon>
+  );
+}
 
 function Figure({ label, value, hint }: { label: string; value: string; hint: string }) {
   return (
@@ -33,6 +70,11 @@ export function EstimateStep({ file }: { file: EnrichmentFile }) {
   const estimate = file.estimate;
   if (!estimate) return null;
   const isShort = estimate.balance < estimate.likelyCredits;
+  // An AI file's columns first: the sample tried each of their cells (written or not).
+  const columns = [
+    ...file.aiColumns.map((column) => ({ key: column.key, label: column.name, isAi: true })),
+    ...sampleFields.map((field) => ({ key: field, label: enrichmentAddedFieldLabels[field], isAi: false })),
+  ];
   return (
     <Card>
       <Stack gap="md">
@@ -64,15 +106,15 @@ export function EstimateStep({ file }: { file: EnrichmentFile }) {
         <ListTable
           label="Sample"
           minWidth={560}
-          columnCount={sampleFields.length + 1}
+          columnCount={columns.length + 1}
           isLoading={false}
           isFetching={false}
           head={
             <>
               <Table.Th>Row</Table.Th>
-              {sampleFields.map((field) => (
-                <Table.Th key={field} ta="center">
-                  {enrichmentAddedFieldLabels[field]}
+              {columns.map((column) => (
+                <Table.Th key={column.key} ta="center">
+                  {column.label}
                 </Table.Th>
               ))}
             </>
@@ -85,22 +127,18 @@ export function EstimateStep({ file }: { file: EnrichmentFile }) {
                   {row.label || `Row ${row.rowNumber}`}
                 </Text>
               </Table.Td>
-              {sampleFields.map((field) => (
-                <Table.Td key={field} ta="center">
-                  {row.found[field] ? (
-                    <ThemeIcon size="sm" radius="xl" color="teal" variant="light" role="img" aria-label="Found">
-                      <IconCheck size={14} />
-                    </ThemeIcon>
-                  ) : (
-                    <ThemeIcon size="sm" radius="xl" color="gray" variant="light" role="img" aria-label="Not found">
-                      <IconMinus size={14} />
-                    </ThemeIcon>
-                  )}
+              {columns.map((column) => (
+                <Table.Td key={column.key} ta="center">
+                  <SampleCell row={row} field={column.key} isAi={column.isAi} />
                 </Table.Td>
               ))}
             </Table.Tr>
           ))}
         </ListTable>
+        <Text size="xs" c="dimmed">
+          The sample says whether each cell would be filled, never what it holds: found, kept from your file (never
+          overwritten){file.aiColumns.length > 0 ? ', or, for an AI column, written' : ''}. Trying it cost nothing.
+        </Text>
         <Group justify="space-between">
           <Button variant="default" onClick={() => void step({ action: 'map', id: file.id, mapping: file.mapping })}>
             Change columns

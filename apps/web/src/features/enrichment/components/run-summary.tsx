@@ -1,48 +1,11 @@
-import { type EnrichmentFile, enrichmentAddedFieldLabels, enrichmentAddedFields } from '@leadpilot/contracts';
-import { Alert, Button, Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
+import type { EnrichmentFile } from '@leadpilot/contracts';
+import { Alert, Button, Card, Group, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
-import { downloadFile } from '../../../api/download-file.ts';
+import { EnrichmentDownloads } from '../../../shared/enrichment/enrichment-downloads.tsx';
+import { RunProgress } from '../../../shared/enrichment/run-progress.tsx';
 import { useEnrichmentStepMutation } from '../api/enrichment-api.ts';
-import { formatCount, isInProgress, percentDone } from '../hooks/file-progress.ts';
+import { isInProgress } from '../hooks/file-progress.ts';
 import { SaveToListModal } from './save-to-list-modal.tsx';
-
-const baseName = (name: string) => name.replace(/\.[a-z0-9]+$/i, '') || 'enrichment';
-
-/** How often each added column was found, as bars: where people would rather look than read. */
-function FoundRates({ file }: { file: EnrichmentFile }) {
-  const labels = new Map<string, string>([
-    ...file.aiColumns.map((column): [string, string] => [column.key ?? '', column.name]),
-    ...enrichmentAddedFields.map((field): [string, string] => [field, enrichmentAddedFieldLabels[field]]),
-  ]);
-  // The AI columns first: on an AI file they are what the member came for.
-  const shown = [...file.aiColumns.map((column) => column.key ?? ''), ...enrichmentAddedFields].filter(
-    (field) => (file.foundByColumn[field] ?? 0) > 0,
-  );
-  if (file.rowsDone === 0 || shown.length === 0) return null;
-  return (
-    <Stack gap={6} role="group" aria-label="Found per column">
-      <Text size="sm" fw={600}>
-        Found per column
-      </Text>
-      {shown.map((field) => {
-        const found = file.foundByColumn[field] ?? 0;
-        const share = Math.round((found / file.rowsDone) * 100);
-        return (
-          <Group key={field} gap="sm" wrap="nowrap">
-            <Text size="sm" w={150} style={{ flexShrink: 0 }}>
-              {labels.get(field)}
-            </Text>
-            <Progress value={share} size="lg" style={{ flex: 1 }} aria-label={`${labels.get(field)}: ${share} %`} />
-            <Text size="sm" c="dimmed" w={90} ta="right">
-              {formatCount(found)} ({share} %)
-            </Text>
-          </Group>
-        );
-      })}
-    </Stack>
-  );
-}
 
 /**
  * A file that runs or has run: live progress (rows done, matched, credits spent), the found rates,
@@ -51,16 +14,9 @@ function FoundRates({ file }: { file: EnrichmentFile }) {
 export function RunSummary({ file }: { file: EnrichmentFile }) {
   const [step, stepping] = useEnrichmentStepMutation();
   const [isListOpen, setListOpen] = useState(false);
-  const percent = percentDone(file);
   // A run stopped by its credits (while matching, or while verifying addresses) resumes where it stopped.
   const canResume =
     file.stage === 'failed' && (file.rowsDone < file.rowCount || file.stageReason.startsWith('Credits ran out'));
-  const download = (which: 'download' | 'fdownload', format: 'csv' | 'xlsx') =>
-    void downloadFile({
-      path: `v1/contacts/enrichment/${which}/${file.id}`,
-      query: { format },
-      fileName: `${baseName(file.name)}-${which === 'download' ? 'enriched' : 'failed'}.${format}`,
-    });
   return (
     <Card>
       <Stack gap="md">
@@ -74,51 +30,13 @@ export function RunSummary({ file }: { file: EnrichmentFile }) {
           </Alert>
         ) : null}
         {file.stageReason ? <Alert color={file.stage === 'failed' ? 'red' : 'blue'}>{file.stageReason}</Alert> : null}
-        <Stack gap={4}>
-          <Group justify="space-between">
-            <Text size="sm">
-              {formatCount(file.rowsDone)} of {formatCount(file.rowCount)} rows
-            </Text>
-            <Text size="sm" c="dimmed">
-              {percent} %
-            </Text>
-          </Group>
-          <Progress value={percent} size="xl" animated={file.stage === 'running'} aria-label="Enrichment progress" />
-        </Stack>
-        <SimpleGrid cols={{ base: 2, sm: 3 }}>
-          <Stack gap={0}>
-            <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-              Matched
-            </Text>
-            <Text fw={700}>{formatCount(file.rowsMatched)}</Text>
-          </Stack>
-          <Stack gap={0}>
-            <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-              Credits spent
-            </Text>
-            <Text fw={700}>{formatCount(file.creditsSpent)}</Text>
-          </Stack>
-        </SimpleGrid>
-        <FoundRates file={file} />
+        <RunProgress file={file} />
         <Group justify="space-between" wrap="wrap" gap="sm">
-          <Group gap="sm">
-            <Button
-              leftSection={<IconDownload size={16} aria-hidden />}
-              disabled={file.rowsDone === 0}
-              onClick={() => download('download', 'csv')}
-            >
-              Enriched CSV
-            </Button>
-            <Button variant="default" disabled={file.rowsDone === 0} onClick={() => download('download', 'xlsx')}>
-              Enriched Excel
-            </Button>
-            <Button variant="default" disabled={file.rowsDone === 0} onClick={() => download('fdownload', 'csv')}>
-              Rows to fix (CSV)
-            </Button>
+          <EnrichmentDownloads file={file}>
             <Button variant="light" disabled={file.rowsMatched === 0} onClick={() => setListOpen(true)}>
               Save to a list
             </Button>
-          </Group>
+          </EnrichmentDownloads>
           <Group gap="sm">
             {canResume ? (
               <Button loading={stepping.isLoading} onClick={() => void step({ action: 'confirm', id: file.id })}>

@@ -1,9 +1,7 @@
 import { type EnrichmentFile, isEnrichmentRunning } from '@leadpilot/contracts';
 
-/** Percent of the rows done, 0–100. */
-export function percentDone(file: Pick<EnrichmentFile, 'rowsDone' | 'rowCount'>): number {
-  return file.rowCount === 0 ? 0 : Math.min(100, Math.round((file.rowsDone / file.rowCount) * 100));
-}
+/** Percent of the rows done, 0–100 (the run's progress is shared with the free page). */
+export { percentDone } from '../../../shared/enrichment/run-progress.tsx';
 
 /** A file whose page should keep itself up to date: it is running or waiting to. */
 export const isInProgress = (file: Pick<EnrichmentFile, 'stage'>) =>

@@ -1,10 +1,15 @@
 import type {
+  CheckoutOrder,
+  CreateOrderBody,
   EnrichmentFile,
   FreeDashboard,
   FreeOtpBody,
   FreeOtpReply,
   FreeSignupBody,
   FreeSignupReply,
+  Invoice,
+  Payment,
+  RazorpayUpdateBody,
 } from '@leadpilot/contracts';
 import { apiBase } from '../../../api/http-client.ts';
 
@@ -65,6 +70,17 @@ export const freeEnrichmentApi = {
   /** One step of an uploaded file (`map`, `estimate`, `confirm`), as the app's enrichment takes it. */
   step: (token: string, body: Record<string, unknown>) =>
     call<{ message: string; data: EnrichmentFile }>('v1/contacts/enrichment', { token, body }),
+  /** A Razorpay order for a plan; Checkout opens with it. */
+  payment: (token: string, body: CreateOrderBody) =>
+    call<{ data: CheckoutOrder }>('v1/callback/freeenrich/payment', { token, body }),
+  /** Checkout's success response, checked by the server, which adds the credits (as in the app). */
+  confirmPayment: (token: string, body: RazorpayUpdateBody) =>
+    call<{ message: string; data: Payment }>('v1/payment/razorpay/update', { token, body }),
+  invoices: (token: string, page: number, perPage: number) =>
+    call<{ data: Invoice[]; total: number; page: number; perPage: number }>('v1/callback/freeenrich/invoices', {
+      token,
+      body: { page, perPage },
+    }),
 };
 
 /** The message to show for any failure of the page's calls. */

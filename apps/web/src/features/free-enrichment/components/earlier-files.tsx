@@ -69,9 +69,14 @@ export function EarlierFiles({
                 >
                   Download
                 </Button>
-              ) : file.stage === 'running' ? (
-                <Button size="compact-sm" variant="subtle" onClick={() => onOpen(file)}>
-                  Follow
+              ) : file.stage === 'running' || file.stage === 'verifying' || file.stage === 'failed' ? (
+                <Button
+                  size="compact-sm"
+                  variant="subtle"
+                  aria-label={`${file.stage === 'failed' ? 'Open' : 'Follow'} ${file.name}`}
+                  onClick={() => onOpen(file)}
+                >
+                  {file.stage === 'failed' ? 'Open' : 'Follow'}
                 </Button>
               ) : (
                 <Badge variant="light" color="gray" tt="none">

@@ -7,9 +7,10 @@ import {
 } from '@leadpilot/contracts';
 import { Alert, Card, Grid, List, Stack, Stepper, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { freeEnrichmentApi, problemOf, sessionEnded } from '../api/free-enrichment-client.ts';
 import { CodeStep } from './code-step.tsx';
+import { CreditsPanel } from './credits-panel.tsx';
 import { EarlierFiles } from './earlier-files.tsx';
 import { ResultStep } from './result-step.tsx';
 import { SignupStep } from './signup-step.tsx';
@@ -36,10 +37,15 @@ export function FreeEnrichmentPage() {
   const [profile, setProfile] = useState<FreeProfile | null>(null);
   const [files, setFiles] = useState<EnrichmentFile[] | null>(null);
   const [filesProblem, setFilesProblem] = useState<string | null>(null);
+  const [isBuying, setBuying] = useState(false);
+  const [purchases, setPurchases] = useState(0);
+  const creditsHeading = useRef<HTMLHeadingElement>(null);
   const token = stage.step === 'upload' || stage.step === 'result' ? stage.session.accessToken : null;
 
   const endSession = useCallback(() => {
     setEnded(true);
+    setBuying(false);
+    setProfile(null);
     setStage({ step: 'signup' });
   }, []);
 
@@ -58,8 +64,17 @@ export function FreeEnrichmentPage() {
   }, [token, endSession]);
 
   useEffect(() => {
-    if (stage.step === 'upload') void loadDashboard();
-  }, [stage.step, loadDashboard]);
+    if (stage.step === 'upload' || (stage.step === 'result' && profile === null)) void loadDashboard();
+  }, [stage.step, profile, loadDashboard]);
+
+  /** Another step asks to buy: the credits panel opens and takes the focus. */
+  const openBuying = useCallback(() => {
+    setBuying(true);
+    requestAnimationFrame(() => {
+      creditsHeading.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+      creditsHeading.current?.focus({ preventScroll: true });
+    });
+  }, []);
 
   const active = stepIndex[stage.step];
   return (
@@ -87,79 +102,93 @@ export function FreeEnrichmentPage() {
         </Stack>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 7 }}>
-        <Card withBorder padding="lg" radius="md">
-          <Stack gap="lg">
-            <Stepper active={active} size="sm" allowNextStepsSelect={false} visibleFrom="sm">
-              {stepTitles.map((title) => (
-                <Stepper.Step key={title} label={title} />
-              ))}
-            </Stepper>
-            <Text size="sm" fw={600} hiddenFrom="sm">
-              Step {active + 1} of 4: {stepTitles[active]}
-            </Text>
-            {ended && stage.step === 'signup' ? (
-              <Alert color="orange" variant="light">
-                {sessionEnded}
-              </Alert>
-            ) : null}
-            {stage.step === 'signup' ? (
-              <SignupStep
-                initial={signup}
-                onSent={(sent, notice) => {
-                  setSignup(sent);
-                  setStage({ step: 'code', signup: sent, notice });
-                }}
-              />
-            ) : null}
-            {stage.step === 'code' ? (
-              <CodeStep
-                signup={stage.signup}
-                notice={stage.notice}
-                onVerified={(session) => {
-                  setEnded(false);
-                  setFiles(null);
-                  setStage({ step: 'upload', session });
-                }}
-                onChangeEmail={() => setStage({ step: 'signup' })}
-              />
-            ) : null}
-            {stage.step === 'upload' ? (
-              <>
-                <UploadStep
+        <Stack gap="lg">
+          <Card withBorder padding="lg" radius="md">
+            <Stack gap="lg">
+              <Stepper active={active} size="sm" allowNextStepsSelect={false} visibleFrom="sm">
+                {stepTitles.map((title) => (
+                  <Stepper.Step key={title} label={title} />
+                ))}
+              </Stepper>
+              <Text size="sm" fw={600} hiddenFrom="sm">
+                Step {active + 1} of 4: {stepTitles[active]}
+              </Text>
+              {ended && stage.step === 'signup' ? (
+                <Alert color="orange" variant="light">
+                  {sessionEnded}
+                </Alert>
+              ) : null}
+              {stage.step === 'signup' ? (
+                <SignupStep
+                  initial={signup}
+                  onSent={(sent, notice) => {
+                    setSignup(sent);
+                    setStage({ step: 'code', signup: sent, notice });
+                  }}
+                />
+              ) : null}
+              {stage.step === 'code' ? (
+                <CodeStep
+                  signup={stage.signup}
+                  notice={stage.notice}
+                  onVerified={(session) => {
+                    setEnded(false);
+                    setFiles(null);
+                    setStage({ step: 'upload', session });
+                  }}
+                  onChangeEmail={() => setStage({ step: 'signup' })}
+                />
+              ) : null}
+              {stage.step === 'upload' ? (
+                <>
+                  <UploadStep
+                    token={stage.session.accessToken}
+                    maxRows={profile ? profile.maxRows : freeEnrichmentLimits.maxRows}
+                    onStarted={(file) => setStage({ step: 'result', session: stage.session, file })}
+                    purchases={purchases}
+                    onBuy={openBuying}
+                    onSessionEnded={endSession}
+                  />
+                  <EarlierFiles
+                    token={stage.session.accessToken}
+                    files={files}
+                    problem={filesProblem}
+                    onRetry={() => void loadDashboard()}
+                    onOpen={(file) => setStage({ step: 'result', session: stage.session, file })}
+                  />
+                </>
+              ) : null}
+              {stage.step === 'result' ? (
+                <ResultStep
                   token={stage.session.accessToken}
-                  maxRows={profile?.maxRows ?? freeEnrichmentLimits.maxRows}
-                  onStarted={(file) => setStage({ step: 'result', session: stage.session, file })}
+                  email={signup?.email ?? ''}
+                  started={stage.file}
+                  onProfile={setProfile}
+                  onAnother={() => {
+                    setFiles(null);
+                    setStage({ step: 'upload', session: stage.session });
+                  }}
+                  onBuy={openBuying}
                   onSessionEnded={endSession}
                 />
-                {profile ? (
-                  <Text size="sm" c="dimmed">
-                    {profile.company} · {profile.balance} free {profile.balance === 1 ? 'credit' : 'credits'} left
-                  </Text>
-                ) : null}
-                <EarlierFiles
-                  token={stage.session.accessToken}
-                  files={files}
-                  problem={filesProblem}
-                  onRetry={() => void loadDashboard()}
-                  onOpen={(file) => setStage({ step: 'result', session: stage.session, file })}
-                />
-              </>
-            ) : null}
-            {stage.step === 'result' ? (
-              <ResultStep
-                token={stage.session.accessToken}
-                email={signup?.email ?? ''}
-                started={stage.file}
-                onProfile={setProfile}
-                onAnother={() => {
-                  setFiles(null);
-                  setStage({ step: 'upload', session: stage.session });
-                }}
-                onSessionEnded={endSession}
-              />
-            ) : null}
-          </Stack>
-        </Card>
+              ) : null}
+            </Stack>
+          </Card>
+          {token ? (
+            <CreditsPanel
+              token={token}
+              profile={profile}
+              isBuying={isBuying}
+              onBuyingChange={setBuying}
+              onPaid={() => {
+                setPurchases((count) => count + 1);
+                void loadDashboard();
+              }}
+              onSessionEnded={endSession}
+              headingRef={creditsHeading}
+            />
+          ) : null}
+        </Stack>
       </Grid.Col>
     </Grid>
   );

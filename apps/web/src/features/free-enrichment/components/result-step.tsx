@@ -1,23 +1,26 @@
 import type { EnrichmentFile, FreeProfile } from '@leadpilot/contracts';
-import { Alert, Anchor, Button, Group, Loader, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
+import { Alert, Anchor, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { IconShoppingCart } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { downloadFile } from '../../../api/download-file.ts';
+import { EnrichmentDownloads } from '../../../shared/enrichment/enrichment-downloads.tsx';
+import { RunProgress } from '../../../shared/enrichment/run-progress.tsx';
 import { freeEnrichmentApi, problemOf, sessionEnded } from '../api/free-enrichment-client.ts';
 
 const finished = new Set(['completed', 'failed', 'cancelled']);
 const pollMs = 1500;
 
-const baseName = (name: string) => name.replace(/\.(csv|xlsx|txt)$/i, '');
-
-/** Follows the run (the dashboard, every second and a half) until it ends, then offers the downloads. */
+/**
+ * Follows the run (the dashboard, every second and a half) until it ends, with the enrichment
+ * screens' own progress and downloads; a run stopped for credits continues once some are bought.
+ */
 export function ResultStep({
   token,
   email,
   started,
   onProfile,
   onAnother,
+  onBuy,
   onSessionEnded,
 }: {
   token: string;
@@ -26,11 +29,32 @@ export function ResultStep({
   started: EnrichmentFile;
   onProfile: (profile: FreeProfile) => void;
   onAnother: () => void;
+  /** Opens the page's credits panel. */
+  onBuy: () => void;
   onSessionEnded: () => void;
 }) {
   const [file, setFile] = useState(started);
   const [problem, setProblem] = useState<string | null>(null);
+  const [resuming, setResuming] = useState(false);
   const done = finished.has(file.stage);
+  // A run stopped by its credits (matching, or verifying addresses) continues where it stopped.
+  const canResume =
+    file.stage === 'failed' && (file.rowsDone < file.rowCount || file.stageReason.startsWith('Credits ran out'));
+
+  const resume = async () => {
+    setProblem(null);
+    setResuming(true);
+    try {
+      const { data } = await freeEnrichmentApi.step(token, { action: 'confirm', id: file.id });
+      setFile(data);
+    } catch (error) {
+      const message = problemOf(error);
+      if (message === sessionEnded) onSessionEnded();
+      else setProblem(message);
+    } finally {
+      setResuming(false);
+    }
+  };
 
   useEffect(() => {
     if (done) return;
@@ -56,15 +80,6 @@ export function ResultStep({
     };
   }, [done, token, started.id, onProfile, onSessionEnded]);
 
-  const download = (format: 'csv' | 'xlsx') =>
-    downloadFile({
-      path: `v1/contacts/enrichment/download/${file.id}`,
-      query: { format },
-      fileName: `${baseName(file.name)}-enriched.${format}`,
-      accessToken: token,
-    });
-
-  const share = file.rowCount === 0 ? 0 : Math.round((file.rowsDone / file.rowCount) * 100);
   return (
     <Stack gap="md">
       <Group justify="space-between" gap="xs" wrap="wrap">
@@ -76,45 +91,41 @@ export function ResultStep({
       <Text size="sm" c="dimmed" style={{ wordBreak: 'break-word' }}>
         {file.name}
       </Text>
-      <Progress value={share} aria-label="Enrichment progress" size="lg" animated={!done} />
-      <Text size="sm" aria-live="polite">
-        {file.rowsDone} of {file.rowCount} rows
-      </Text>
+      {file.stage === 'verifying' ? (
+        <Alert color="violet" variant="light" title="Verifying emails">
+          Every row is matched; the addresses found are being checked with their mail servers.
+        </Alert>
+      ) : null}
+      <RunProgress file={file} />
       {problem ? (
         <Alert color="red" variant="light">
           {problem}
         </Alert>
       ) : null}
       {file.stage === 'failed' || file.stage === 'cancelled' ? (
-        <Alert color="orange" variant="light">
-          {file.stageReason || 'The run stopped before every row was done.'} Buy credits to finish it.
+        <Alert color="orange" variant="light" title={canResume ? 'Waiting for credits' : undefined}>
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">
+              {file.stageReason || 'The run stopped before every row was done.'}
+              {canResume ? ' Buy credits, then continue the file: the rows done are kept and never charged again.' : ''}
+            </Text>
+            {canResume ? (
+              <Group gap="xs">
+                <Button size="compact-sm" leftSection={<IconShoppingCart size={14} aria-hidden />} onClick={onBuy}>
+                  Buy credits
+                </Button>
+                <Button size="compact-sm" variant="default" loading={resuming} onClick={() => void resume()}>
+                  Continue the file
+                </Button>
+              </Group>
+            ) : null}
+          </Stack>
         </Alert>
       ) : null}
       {done ? (
         <>
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
-            <Text size="sm">
-              <Text span fw={700}>
-                {file.rowsMatched}
-              </Text>{' '}
-              {file.rowsMatched === 1 ? 'row' : 'rows'} matched
-            </Text>
-            <Text size="sm">
-              <Text span fw={700}>
-                {file.creditsSpent}
-              </Text>{' '}
-              free {file.creditsSpent === 1 ? 'credit' : 'credits'} used
-            </Text>
-          </SimpleGrid>
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <Button leftSection={<IconDownload size={18} />} onClick={() => void download('csv')}>
-              Download CSV
-            </Button>
-            <Button variant="default" leftSection={<IconDownload size={18} />} onClick={() => void download('xlsx')}>
-              Download Excel
-            </Button>
-          </SimpleGrid>
-          <Button variant="subtle" onClick={onAnother}>
+          <EnrichmentDownloads file={file} accessToken={token} />
+          <Button variant="subtle" onClick={onAnother} style={{ alignSelf: 'flex-start' }}>
             Enrich another file
           </Button>
           <Text size="sm" c="dimmed">
@@ -123,13 +134,6 @@ export function ResultStep({
               set a password
             </Anchor>{' '}
             and it becomes a full Leadpilot account, with everything kept.
-          </Text>
-          <Text size="sm" c="dimmed">
-            Larger files, more credits and the whole product:{' '}
-            <Anchor component={Link} to="/pricing" underline="always">
-              see the plans
-            </Anchor>
-            .
           </Text>
         </>
       ) : null}

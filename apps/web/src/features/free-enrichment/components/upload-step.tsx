@@ -5,6 +5,7 @@ import {
   freeEnrichmentLimits,
 } from '@leadpilot/contracts';
 import { Badge, Button, Group, Progress, Stack, Text } from '@mantine/core';
+import { IconShoppingCart } from '@tabler/icons-react';
 import { useState } from 'react';
 import { uploadFile } from '../../../api/upload-file.ts';
 import { FormErrorAlert } from '../../../shared/auth/form-error-alert.tsx';
@@ -19,17 +20,28 @@ export function UploadStep({
   token,
   maxRows,
   onStarted,
+  purchases,
+  onBuy,
   onSessionEnded,
 }: {
   token: string;
   maxRows: number | null;
+  /** Purchases made on the page so far: a new one clears a refusal that asked for credits. */
+  purchases: number;
   onStarted: (file: EnrichmentFile) => void;
+  /** Opens the page's credits panel (a refusal that asks to buy credits offers it). */
+  onBuy: () => void;
   onSessionEnded: () => void;
 }) {
   const [progress, setProgress] = useState<number | null>(null);
   const [uploaded, setUploaded] = useState<EnrichmentFile | null>(null);
   const [starting, setStarting] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const [seenPurchases, setSeenPurchases] = useState(purchases);
+  if (seenPurchases !== purchases) {
+    setSeenPurchases(purchases);
+    setProblem(null);
+  }
   const limit = maxRows ?? freeEnrichmentLimits.maxRows;
 
   const upload = async (file: File) => {
@@ -90,6 +102,16 @@ export function UploadStep({
         <Progress value={Math.round(progress * 100)} aria-label="Upload progress" animated size="sm" />
       ) : null}
       <FormErrorAlert message={problem} />
+      {problem && /buy credits/i.test(problem) ? (
+        <Button
+          variant="light"
+          leftSection={<IconShoppingCart size={16} aria-hidden />}
+          onClick={onBuy}
+          style={{ alignSelf: 'flex-start' }}
+        >
+          Buy credits
+        </Button>
+      ) : null}
       {uploaded ? (
         <Stack gap="sm" aria-label="Uploaded file" role="region">
           <Group justify="space-between" gap="xs" wrap="wrap">
@@ -115,7 +137,8 @@ export function UploadStep({
             </Text>
           )}
           <Button onClick={start} loading={starting} size="md" fullWidth>
-            Enrich {uploaded.rowCount} {uploaded.rowCount === 1 ? 'row' : 'rows'} for free
+            Enrich {uploaded.rowCount} {uploaded.rowCount === 1 ? 'row' : 'rows'}
+            {maxRows === null ? '' : ' for free'}
           </Button>
         </Stack>
       ) : null}

@@ -1,3 +1,5 @@
+import type { CheckoutOrder } from '@leadpilot/contracts';
+
 /** What Checkout hands the success handler; passed on unchanged to `payment/razorpay/update`. */
 export interface RazorpaySuccessResponse {
   razorpay_payment_id: string;
@@ -76,4 +78,46 @@ export function loadRazorpayCheckout(scriptUrl: string): Promise<RazorpayConstru
     });
   }
   return loading;
+}
+
+/** The product's colour in Checkout's window. */
+const brandColor = '#485bf9';
+
+export interface CheckoutHandlers {
+  /** What Checkout says the payment is for ("Growth plan — 5,000 credits"). */
+  description: string;
+  /** The payment went through: hand the response to `payment/razorpay/update`. */
+  onPaid: (response: RazorpaySuccessResponse) => void;
+  /** A declined attempt; the customer may retry inside Checkout. */
+  onFailed: (message: string) => void;
+  /** The window was closed without paying. */
+  onDismiss: () => void;
+  /** Called just before the window opens. */
+  onOpen: () => void;
+}
+
+/**
+ * Opens Razorpay Checkout for an order the server made (`payment/razorpay/order`, or the free
+ * page's `callback/freeenrich/payment`), in the product's colours; resolves once it is open.
+ * Rejects with a message when the script cannot load.
+ */
+export async function openRazorpayCheckout(order: CheckoutOrder, handlers: CheckoutHandlers): Promise<void> {
+  const Razorpay = await loadRazorpayCheckout(order.checkoutScriptUrl);
+  const checkout = new Razorpay({
+    key: order.keyId,
+    order_id: order.orderId,
+    amount: order.amountMinor,
+    currency: order.currency,
+    name: 'Leadpilot',
+    description: handlers.description,
+    prefill: order.prefill,
+    theme: { color: brandColor },
+    handler: handlers.onPaid,
+    modal: { ondismiss: handlers.onDismiss },
+  });
+  checkout.on('payment.failed', (response) => {
+    handlers.onFailed(response.error.description ?? 'The payment failed. Try again or use another payment method.');
+  });
+  handlers.onOpen();
+  checkout.open();
 }

@@ -1,6 +1,6 @@
 import type { BillingCurrency, CreditPlan } from '@leadpilot/contracts';
 import { Badge, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { formatCredits, formatPrice } from '../../../shared/format/format-money.ts';
+import { formatCredits, formatPrice } from '../format/format-money.ts';
 
 /** The plan's prices in one currency: list and discounted price, per-credit list price. */
 export function planPrices(plan: CreditPlan, currency: BillingCurrency) {
