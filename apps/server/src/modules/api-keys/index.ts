@@ -1,0 +1,10 @@
+export { createAccessCodeService } from './access-codes.service.ts';
+export {
+  auditApiKeyRequest,
+  createApiKeyAuthenticator,
+  createRequestAuthenticator,
+  isApiKeyCredential,
+} from './api-key-auth.ts';
+export { apiKeySecurityScheme, declareApiKeyScope, exampleApiKey } from './api-key-openapi.ts';
+export { registerApiKeyRoutes } from './api-keys.routes.ts';
+export { type ApiKeyService, createApiKeyService } from './api-keys.service.ts';
