@@ -1,0 +1,67 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface ReceivedWebhook {
+  id: string;
+  timestamp: number;
+  signature: string;
+  body: string;
+  answered: number;
+}
+
+/** Checks a Standard Webhooks signature with node:crypto alone (not the code that signed it). */
+export function hasValidSignature(secret: string, message: ReceivedWebhook): boolean {
+  const key = Buffer.from(secret.replace(/^whsec_/, ''), 'base64');
+  const expected = createHmac('sha256', key).update(`${message.id}.${message.timestamp}.${message.body}`).digest();
+  return message.signature.split(' ').some((entry) => {
+    const [version, value] = entry.split(',');
+    const given = Buffer.from(value ?? '', 'base64');
+    return version === 'v1' && given.length === expected.length && timingSafeEqual(given, expected);
+  });
+}
+
+/**
+ * A webhook receiver on loopback speaking plain HTTP: it records every request's Standard
+ * Webhooks headers and body and answers `status()` (503 while "down", 204 when up); `stop()`
+ * closes the port (connections refused) and `start()` opens the same port again.
+ */
+export async function startWebhookReceiver(options: { status?: () => number } = {}) {
+  const received: ReceivedWebhook[] = [];
+  let status = options.status ?? (() => 204);
+  const header = (headers: IncomingHttpHeaders, name: string) => String(headers[name] ?? '');
+  const server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const answered = status();
+      received.push({
+        id: header(request.headers, 'webhook-id'),
+        timestamp: Number(header(request.headers, 'webhook-timestamp')),
+        signature: header(request.headers, 'webhook-signature'),
+        body: Buffer.concat(chunks).toString('utf8'),
+        answered,
+      });
+      response
+        .writeHead(answered, { 'content-type': 'text/plain' })
+        .end(answered < 300 ? 'thanks' : 'down for maintenance');
+    });
+  });
+  const listen = (port: number) => new Promise<void>((done) => server.listen(port, '127.0.0.1', () => done()));
+  await listen(0);
+  const port = (server.address() as AddressInfo).port;
+  return {
+    url: `http://127.0.0.1:${port}/hooks`,
+    received,
+    answer(next: () => number) {
+      status = next;
+    },
+    stop: () =>
+      new Promise<void>((done) => {
+        server.close(() => done());
+        server.closeAllConnections();
+      }),
+    start: () => listen(port),
+  };
+}
+export type WebhookReceiver = Awaited<ReturnType<typeof startWebhookReceiver>>;
