@@ -1,0 +1,45 @@
+import type { LoginReply } from '@leadpilot/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hubspotCustomers } from '../../db/schema.ts';
+import { createSearchFixture, type SearchFixture, search } from './people-search-test-support.ts';
+
+let fixture: SearchFixture;
+let owner: LoginReply;
+let other: LoginReply;
+
+beforeAll(async () => {
+  fixture = await createSearchFixture(200, 'people-customers');
+  owner = await fixture.context.signup();
+  other = await fixture.context.signup();
+}, 120_000);
+afterAll(() => fixture.context.close());
+
+describe("the CRM's customers in people search", () => {
+  it("flags people at a company the organisation's CRM holds as a customer, and only for that organisation", async () => {
+    const page = await search(fixture.context, owner.accessToken, { perPage: 20 });
+    expect(page.status).toBe(200);
+    const target = page.body.data.find((person) => person.company?.domain);
+    const domain = target?.company?.domain ?? '';
+    expect(domain).not.toBe('');
+    expect(page.body.data.some((person) => person.isCustomer)).toBe(false);
+
+    // What a HubSpot sync keeps after pulling a customer company.
+    await fixture.context.db.insert(hubspotCustomers).values({
+      organisationId: owner.userData.organisation.id,
+      kind: 'domain',
+      value: domain.toLowerCase(),
+      hubspotObjectId: '9001',
+      name: 'Customer company',
+      lifecycleStage: 'customer',
+      seenAt: fixture.context.clock.now(),
+    });
+    const flagged = await search(fixture.context, owner.accessToken, { perPage: 20 });
+    for (const person of flagged.body.data) {
+      expect(person.isCustomer === true).toBe(person.company?.domain.toLowerCase() === domain.toLowerCase());
+    }
+    expect(flagged.body.data.find((person) => person.id === target?.id)?.isCustomer).toBe(true);
+
+    const elsewhere = await search(fixture.context, other.accessToken, { perPage: 20 });
+    expect(elsewhere.body.data.some((person) => person.isCustomer)).toBe(false);
+  });
+});
