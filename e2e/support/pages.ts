@@ -3,6 +3,8 @@ export const signedInPages = [
   '/home',
   '/settings/organisation',
   '/settings/team',
+  '/settings/scheduled-jobs',
+  '/settings/api-keys',
   '/profile',
   '/sandbox-mail',
   '/credits',

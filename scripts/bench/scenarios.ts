@@ -34,6 +34,8 @@ export function removeTemporaryFolders() {
 
 export const readScenario = 'Authenticated read `GET /api/v1/organisation`';
 export const loginScenario = 'Sign-in `POST /api/v1/login` (argon2id)';
+export const listsTokenScenario = 'Saved lists `GET /api/v1/lists`, user token';
+export const listsKeyScenario = 'Saved lists `GET /api/v1/lists`, API key (scope, rate limit)';
 
 /** The environment of a Leadpilot child: production mode, loopback only, limits out of the way. */
 export function leadpilotEnv(
@@ -61,6 +63,8 @@ export function leadpilotEnv(
     LOGIN_ATTEMPTS_PER_IP_PER_MINUTE: unlimited,
     LOGIN_FAILURES_PER_EMAIL_PER_15_MINUTES: unlimited,
     SIGNUPS_PER_IP_PER_HOUR: unlimited,
+    // The key's own limit out of the way: the bench measures the key's checks, not its 429s.
+    API_KEY_REQUESTS_PER_MINUTE: '100000',
   };
 }
 
@@ -131,6 +135,31 @@ export async function runEngine(
       url: `${server.baseUrl}/api/v1/organisation`,
       method: 'GET',
       headers: { authorization: `Bearer ${accessToken}` },
+    });
+    // The same read with a member's token and with an API key (docs/api-keys.md).
+    const authorization = { authorization: `Bearer ${accessToken}` };
+    const generated = (await checkOnce({
+      url: `${server.baseUrl}/api/v1/key/generate`,
+      method: 'GET',
+      headers: authorization,
+    })) as { data?: { secret?: unknown; reservation?: unknown } };
+    const secret = generated.data?.secret;
+    if (typeof secret !== 'string') throw new Error('GET key/generate answered no secret.');
+    await checkOnce({
+      url: `${server.baseUrl}/api/v1/key/create`,
+      method: 'POST',
+      headers: authorization,
+      body: { name: 'Bench key', scopes: ['lists'], reservation: generated.data?.reservation },
+    });
+    await paired('lists, token', listsTokenScenario, {
+      url: `${server.baseUrl}/api/v1/lists`,
+      method: 'GET',
+      headers: authorization,
+    });
+    await paired('lists, API key', listsKeyScenario, {
+      url: `${server.baseUrl}/api/v1/lists`,
+      method: 'GET',
+      headers: { authorization: `Bearer ${secret}` },
     });
     await paired('sign-in', loginScenario, {
       url: `${server.baseUrl}/api/v1/login`,

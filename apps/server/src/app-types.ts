@@ -12,6 +12,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     services: Services;
   }
+  interface FastifyContextConfig {
+    /** A POST that changes nothing (a search sent with a body): it keeps the shared read caches (app.ts). */
+    readsOnly?: boolean;
+  }
 }
 
 /** The Fastify instance routes are declared on: zod-typed, with the services attached. */

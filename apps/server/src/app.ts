@@ -5,6 +5,7 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import type { ApiKeyScope } from '@leadpilot/contracts';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -15,6 +16,12 @@ import {
 import type { AppRouter } from './app-types.ts';
 import { registerAdminRoutes } from './modules/admin/index.ts';
 import { registerAiWriterRoutes } from './modules/ai-writer/index.ts';
+import {
+  apiKeySecurityScheme,
+  auditApiKeyRequest,
+  declareApiKeyScope,
+  registerApiKeyRoutes,
+} from './modules/api-keys/index.ts';
 import { registerAuthRoutes, registerOidcRoutes } from './modules/auth/index.ts';
 import { registerAutopilotRoutes } from './modules/autopilot/index.ts';
 import { registerCampaignRoutes } from './modules/campaigns/index.ts';
@@ -22,6 +29,7 @@ import { registerCommunicationRoutes } from './modules/communication/index.ts';
 import { registerConsentRoutes } from './modules/consent/index.ts';
 import { registerContactRoutes, registerSavedListRoutes } from './modules/contacts/index.ts';
 import { registerCreditRoutes } from './modules/credits/index.ts';
+import { registerCrmRoutes } from './modules/crm/index.ts';
 import { registerCurationRoutes } from './modules/curation/index.ts';
 import { registerDeliverabilityRoutes } from './modules/deliverability/index.ts';
 import { registerEnrichmentRoutes } from './modules/enrichment/index.ts';
@@ -36,12 +44,14 @@ import { registerPaymentRoutes, registerSalesInquiryRoutes } from './modules/pay
 import { registerPeopleRoutes } from './modules/people/index.ts';
 import { registerInboxRoutes } from './modules/replies/index.ts';
 import { registerSandboxMailRoutes } from './modules/sandbox-mail/index.ts';
+import { registerSchedulerRoutes } from './modules/scheduler/index.ts';
 import { registerUnsubscribeApiRoutes, registerUnsubscribePage } from './modules/suppressions/index.ts';
 import { registerTaskRoutes } from './modules/tasks/index.ts';
 import { registerTemplateRoutes } from './modules/templates/index.ts';
 import { registerTrackingRoutes } from './modules/tracking/index.ts';
 import { registerUserRoutes } from './modules/users/index.ts';
 import { registerWarmupRoutes } from './modules/warmup/index.ts';
+import { registerWebhookRoutes } from './modules/webhooks/index.ts';
 import type { RouteAccess } from './platform/auth/route-access.ts';
 import { forbidden } from './platform/errors.ts';
 import { handleError } from './platform/http-errors.ts';
@@ -55,6 +65,8 @@ export interface RouteEntry {
   method: string;
   url: string;
   access: RouteAccess;
+  /** The scope an API key needs here; absent: keys are refused (docs/api-keys.md). */
+  apiKeyScope?: ApiKeyScope;
 }
 
 declare module 'fastify' {
@@ -89,6 +101,8 @@ const modules: ((app: AppRouter) => void)[] = [
   registerAiWriterRoutes,
   registerMailboxRoutes,
   registerConsentRoutes,
+  // The HubSpot CRM link (its consent finishes through organisation/emailcode above).
+  registerCrmRoutes,
   registerDeliverabilityRoutes,
   registerWarmupRoutes,
   registerCampaignRoutes,
@@ -104,6 +118,12 @@ const modules: ((app: AppRouter) => void)[] = [
   (app) => app.register(registerUnsubscribePage),
   // Public: the open pixel and click redirects of campaign messages, proven by their encrypted tokens.
   registerTrackingRoutes,
+  // API keys and the access codes that link another client (docs/api-keys.md).
+  registerApiKeyRoutes,
+  // Webhook endpoints (key/webhook…), their delivery log, test and replay.
+  registerWebhookRoutes,
+  // Scheduled jobs (scheduler/customjob…): members' recurring work and its run log.
+  registerSchedulerRoutes,
 ];
 
 const readOnlyMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -146,17 +166,21 @@ export async function buildApp(deps: AppDependencies, options: { logger?: Fastif
     if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
     const access = route.config?.access;
     if (!access) throw new Error(`${String(route.method)} ${route.url} declares no access rule`);
+    const apiKeyScope = route.config?.apiKeyScope;
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') app.routeInventory.push({ method, url: route.url, access });
+      if (method !== 'HEAD')
+        app.routeInventory.push({ method, url: route.url, access, ...(apiKeyScope ? { apiKeyScope } : {}) });
     }
   });
+  // An API key's scope shows in the OpenAPI (and adds its 429) before the error replies are declared.
+  app.addHook('onRoute', declareApiKeyScope);
   app.addHook('onRoute', declareErrorReplies);
 
   app.addHook('onRequest', async (request, reply) => {
     if (request.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store');
     const access = request.routeOptions.config?.access;
     if (!access || access === 'public') return;
-    const actor = await app.services.authenticate(request);
+    const actor = await app.services.authenticate(request, reply);
     request.actor = actor;
     if (access !== 'signed-in' && !actor.ability.can(access.action, access.subject)) {
       throw forbidden();
@@ -166,15 +190,27 @@ export async function buildApp(deps: AppDependencies, options: { logger?: Fastif
   // A request that may have changed data (anything but GET, HEAD and OPTIONS) clears the shared
   // read caches before its reply leaves: the next request sees the change (read-cache.ts explains
   // why loads already running cannot put stale data back). A GET route that changed users,
-  // sessions or organisations would have to clear them itself; none does.
+  // sessions or organisations would have to clear them itself; none does. A POST that only reads
+  // (`config: { readsOnly: true }`, a search with a body) keeps them.
   app.addHook('onSend', async (request) => {
-    if (!readOnlyMethods.has(request.method)) app.services.readCaches.invalidate();
+    if (readOnlyMethods.has(request.method) || request.routeOptions.config?.readsOnly) return;
+    app.services.readCaches.invalidate();
+  });
+
+  // A write an API key made leaves an audit row naming the key (docs/api-keys.md), before its reply leaves.
+  app.addHook('onSend', async (request, reply) => {
+    await auditApiKeyRequest(app.services.database.db, request, reply);
   });
 
   await app.register(swagger, {
     openapi: {
       info: { title: 'Leadpilot API', version: '1.0.0', description: 'The API the Leadpilot web app uses.' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          apiKey: apiKeySecurityScheme,
+        },
+      },
       security: [{ bearer: [] }],
     },
     transform: jsonSchemaTransform,

@@ -61,6 +61,8 @@ const environmentSchema = z.object({
   REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(120).default(10),
   INVITATION_TTL_DAYS: z.coerce.number().int().min(1).max(60).default(7),
   LOGIN_ATTEMPTS_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  // Requests each API key may make a minute (docs/api-keys.md); over it, 429 with Retry-After.
+  API_KEY_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
   LOGIN_FAILURES_PER_EMAIL_PER_15_MINUTES: z.coerce.number().int().min(1).default(10),
   SIGNUPS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
   // The free-enrichment funnel's codes: per address an hour, and per company domain a day.
@@ -177,6 +179,20 @@ const environmentSchema = z.object({
     .url({ protocol: /^https?$/, message: 'must be an http(s) address' })
     .default('https://www.googleapis.com/calendar/v3')
     .transform((value) => value.replace(/\/$/, '')),
+  /** HubSpot CRM (docs/hubspot.md): on when both are set (a HubSpot public app's client id and secret). */
+  HUBSPOT_CLIENT_ID: z.string().trim().min(1).max(300).optional(),
+  HUBSPOT_CLIENT_SECRET: z.string().trim().min(1).max(300).optional(),
+  /** HubSpot's API root (OAuth tokens and CRM v3); tests point it at a loopback stand-in. */
+  HUBSPOT_API_URL: z
+    .url({ protocol: /^https?$/, message: 'must be an http(s) address' })
+    .default('https://api.hubapi.com')
+    .transform((value) => value.replace(/\/$/, '')),
+  /** HubSpot's consent page, where connecting an account starts. */
+  HUBSPOT_AUTHORIZE_URL: z
+    .url({ protocol: /^https?$/, message: 'must be an http(s) address' })
+    .default('https://app.hubspot.com/oauth/authorize'),
+  /** How often a connected HubSpot account is synced (pushes and the customer pull). */
+  HUBSPOT_SYNC_INTERVAL_MINUTES: z.coerce.number().int().min(5).max(1440).default(60),
   /** How long one call to the Gmail, Graph or Calendar API, or to a token endpoint, may take. */
   PROVIDER_API_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   /**
@@ -287,6 +303,9 @@ function configurationConflicts(values: Environment): string[] {
   if ((values.INVOICE_TAX_LABEL === undefined) !== (values.INVOICE_TAX_PERCENT === undefined)) {
     lines.push('INVOICE_TAX_LABEL, INVOICE_TAX_PERCENT: set both (a tax line on invoices) or neither');
   }
+  if (Boolean(values.HUBSPOT_CLIENT_ID) !== Boolean(values.HUBSPOT_CLIENT_SECRET)) {
+    lines.push('HUBSPOT_CLIENT_ID, HUBSPOT_CLIENT_SECRET: set both (HubSpot connections on) or neither');
+  }
   for (const provider of ['GOOGLE', 'MICROSOFT'] as const) {
     if (Boolean(values[`${provider}_CLIENT_ID`]) !== Boolean(values[`${provider}_CLIENT_SECRET`])) {
       lines.push(
@@ -301,6 +320,8 @@ function configurationConflicts(values: Environment): string[] {
       'GMAIL_API_URL',
       'GRAPH_API_URL',
       'GOOGLE_CALENDAR_API_URL',
+      'HUBSPOT_API_URL',
+      'HUBSPOT_AUTHORIZE_URL',
     ] as const) {
       if (!values[name].startsWith('https://')) lines.push(`${name}: must be an https address in production`);
     }

@@ -11,6 +11,12 @@ import {
   createEnrichmentCellWriter,
   writerLlmClientFromConfig,
 } from './modules/ai-writer/index.ts';
+import {
+  createAccessCodeService,
+  createApiKeyAuthenticator,
+  createApiKeyService,
+  createRequestAuthenticator,
+} from './modules/api-keys/index.ts';
 import type { LiveSession } from './modules/auth/index.ts';
 import {
   createAuthenticator,
@@ -28,6 +34,7 @@ import { createCommunicationAdminService, createCommunicationService } from './m
 import { createConsentService } from './modules/consent/index.ts';
 import { createContactService, createSavedListService } from './modules/contacts/index.ts';
 import { createCreditService } from './modules/credits/index.ts';
+import { createCrmService } from './modules/crm/index.ts';
 import { createCurationService } from './modules/curation/index.ts';
 import { createDeliverabilityService } from './modules/deliverability/index.ts';
 import { createEmailVerifier } from './modules/email-verification/index.ts';
@@ -47,12 +54,14 @@ import { createPaymentService, createSalesInquiryService } from './modules/payme
 import { createPeopleService } from './modules/people/index.ts';
 import { createInboxService } from './modules/replies/index.ts';
 import { createSandboxMailService } from './modules/sandbox-mail/index.ts';
+import { createSchedulerService } from './modules/scheduler/index.ts';
 import { createUnsubscribeService } from './modules/suppressions/index.ts';
 import { createTaskService } from './modules/tasks/index.ts';
 import { createCustomFieldService, createSignatureService, createTemplateService } from './modules/templates/index.ts';
 import { createTrackingService } from './modules/tracking/index.ts';
 import { createInvitationService, createTeamService } from './modules/users/index.ts';
 import { createWarmupService } from './modules/warmup/index.ts';
+import { createWebhookService, webhookDeliveryJob } from './modules/webhooks/index.ts';
 import { createAttemptLimiter, createBackoffLimiter, createThrottleStore } from './platform/attempt-limiter.ts';
 import { createAccessTokens } from './platform/auth/access-tokens.ts';
 import type { Clock } from './platform/clock.ts';
@@ -62,6 +71,7 @@ import { createOutboundPolicy } from './platform/outbound/outbound-policy.ts';
 import type { Queue } from './platform/queue.ts';
 import { createReadCache } from './platform/read-cache.ts';
 import { createSecretBox } from './platform/secret-box.ts';
+import { createWindowLimiter } from './platform/window-limiter.ts';
 
 export interface AppDependencies {
   config: Config;
@@ -207,7 +217,34 @@ export function createServices(deps: AppDependencies) {
     sessions,
     auth,
     passwordResets,
-    authenticate: createAuthenticator({ db, accessTokens, clock, liveSessions }),
+    // Access tokens of signed-in members, and API keys (`Bearer lp_…`) with their scopes and rate limit.
+    authenticate: createRequestAuthenticator({
+      users: createAuthenticator({ db, accessTokens, clock, liveSessions }),
+      apiKeys: createApiKeyAuthenticator({
+        db,
+        clock,
+        limiter: createWindowLimiter({ store: throttles, name: 'api-key-requests', windowMs: minute }),
+        requestsPerMinute: config.API_KEY_REQUESTS_PER_MINUTE,
+      }),
+    }),
+    apiKeys: createApiKeyService({
+      db,
+      clock,
+      secret: config.JWT_SECRET,
+      requestsPerMinute: config.API_KEY_REQUESTS_PER_MINUTE,
+    }),
+    // Codes another client (the browser extension, a script) trades once for a key; wrong codes throttled.
+    accessCodes: createAccessCodeService({
+      db,
+      clock,
+      secret: config.JWT_SECRET,
+      exchangesPerIp: createAttemptLimiter({
+        store: throttles,
+        name: 'access-code-exchanges-per-ip',
+        max: config.LOGIN_ATTEMPTS_PER_IP_PER_MINUTE,
+        windowMs: minute,
+      }),
+    }),
     oidc: createOidcService({ db, clock, auth, flow: oidcFlow }),
     identityLinks: createIdentityLinkService({ db, clock, flow: oidcFlow }),
     readCaches: {
@@ -407,6 +444,26 @@ export function createServices(deps: AppDependencies) {
       secretBox: mailboxSecrets,
       clients: mailboxClients,
       guard: outbound,
+    }),
+    // The HubSpot CRM link: consent, settings, the sync (a queue job) and the 360° view's look-up, through the guard.
+    crm: createCrmService({ db, clock, config, queue, guard: outbound }),
+    // Webhooks: signed deliveries to the organisation's endpoints, through the outbound guard.
+    webhooks: createWebhookService({
+      db,
+      clock,
+      rules: { guard: outbound, policy: createOutboundPolicy(config.OUTBOUND_ALLOWED_NETWORKS) },
+      secretBox: createSecretBox(config.ENCRYPTION_KEY, 'webhook-secrets'),
+      mail,
+      mailFrom: config.MAIL_FROM,
+      appUrl: config.APP_URL,
+      wake: () => queue.send(webhookDeliveryJob, {}),
+    }),
+    // Scheduled jobs: checks a job's list and campaign through their own handles (the runs use the services above).
+    scheduler: createSchedulerService({
+      db,
+      clock,
+      findCampaign: (actor, id) =>
+        createCampaignService({ db, clock, people: createPeopleService({ db, clock }) }).detail(actor, id),
     }),
   };
 }

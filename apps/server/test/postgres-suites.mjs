@@ -80,4 +80,8 @@ export const postgresSuites = [
     file: 'apps/server/src/modules/meetings/booking-concurrency.postgres.test.ts',
     why: 'twenty visitors booking one time at once: overlapping transactions, the calendar lock and the exclusion constraint',
   },
+  {
+    file: 'apps/server/src/modules/scheduler/scheduler.concurrency.test.ts',
+    why: 'two workers (separate pools) claiming the same occurrences of scheduled jobs at once: the row lock and the unique (job, occurrence)',
+  },
 ];

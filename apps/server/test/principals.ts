@@ -12,6 +12,8 @@ export interface Principal {
   token: string;
   refreshToken: string;
   rules: AbilityRule[];
+  /** Set for an API key (`token` is then its secret): the scopes it holds (docs/api-keys.md). */
+  apiKeyScopes?: readonly string[];
 }
 
 export function principalFrom(label: string, reply: LoginReply & { email: string; password: string }): Principal {
@@ -26,9 +28,14 @@ export function principalFrom(label: string, reply: LoginReply & { email: string
   };
 }
 
-/** Whether the route's declared access rule lets this principal in (the check the access hook makes). */
-export function mayUse(principal: Principal, access: RouteEntry['access']): boolean {
-  if (access === 'public' || access === 'signed-in') return true;
+/**
+ * Whether the route's declared access rule lets this principal in (the check the access hook makes);
+ * an API key also needs the route to declare a scope it holds.
+ */
+export function mayUse(principal: Principal, access: RouteEntry['access'], apiKeyScope?: string): boolean {
+  if (access === 'public') return true;
+  if (principal.apiKeyScopes && !(apiKeyScope && principal.apiKeyScopes.includes(apiKeyScope))) return false;
+  if (access === 'signed-in') return true;
   return createMongoAbility(principal.rules).can(access.action, access.subject);
 }
 
@@ -38,6 +45,8 @@ export function isSuperAdminRoute(route: RouteEntry): boolean {
 
 /** Signs the principal in again, for when a request under test ended its session (logout, say). */
 export async function signInAgain(context: TestContext, principal: Principal) {
+  // An API key has no session to renew.
+  if (principal.apiKeyScopes) return;
   const login = await context.call<LoginReply>('POST', '/api/v1/login', {
     body: { email: principal.email, password: principal.password },
   });

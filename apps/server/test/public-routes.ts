@@ -44,4 +44,7 @@ export const publicRoutes = [
   // network); the code's short-lived token opens the funnel's other routes.
   'POST /api/v1/callback/freeenrich/signup',
   'POST /api/v1/callback/freeenrich/otp',
+  // Another client (the browser extension, a script) trades a single-use access code for its API key;
+  // the code is the proof (ten minutes, once), wrong codes throttled per address.
+  'POST /api/v1/key/accesscode/exchange',
 ] as const;

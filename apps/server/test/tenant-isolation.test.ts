@@ -20,7 +20,7 @@
  * is found, so the 404s cannot come from a route that finds nothing at all.
  */
 import { randomUUID } from 'node:crypto';
-import { abilityActions, abilitySubjects, type LoginReply } from '@leadpilot/contracts';
+import { abilityActions, abilitySubjects, apiKeyScopes, type LoginReply } from '@leadpilot/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp, type RouteEntry } from '../src/app.ts';
@@ -35,6 +35,7 @@ import {
   mailboxes,
   sendLedger,
 } from '../src/db/schema.ts';
+import { createApiKey } from '../src/modules/api-keys/api-keys-test-support.ts';
 import { createSandboxTransport } from '../src/platform/mail/sandbox-transport.ts';
 import { ensureSuperAdmin } from '../src/seed.ts';
 import {
@@ -72,6 +73,8 @@ interface Tenant {
   owner: Principal;
   admin: Principal;
   member: Principal;
+  /** An API key of the owner's with every scope (docs/api-keys.md). */
+  apiKey: Principal;
 }
 
 interface Sent {
@@ -394,8 +397,34 @@ async function seedTenant(letter: 'A' | 'B'): Promise<Tenant> {
     body: { personIds: [prospectId] },
   });
   expect(listed.status).toBe(200);
+  // A scheduled job that refreshes a search into that list, so the scheduler's routes find one.
+  const scheduled = await context.call('POST', '/api/v1/scheduler/customjob', {
+    token: owner.token,
+    body: {
+      name: `${canary} scheduled job`,
+      kind: 'refresh-list',
+      schedule: { type: 'cron', cron: '0 9 * * *', timeZone: 'UTC' },
+      search: { titles: [`${canary} title`] },
+      listId: list.body.data.id,
+    },
+  });
+  expect(scheduled.status).toBe(200);
   await seedMailboxesAndTemplates(owner, ownerReply.userData.organisation.id, { canary, mailbox, letter });
-  return { letter, canary, organisationId: ownerReply.userData.organisation.id, owner, admin, member };
+  // An API key with every scope and a pending access code, named with the canary (docs/api-keys.md).
+  const key = await createApiKey(context, owner.token, { name: `${canary} key`, scopes: [...apiKeyScopes] });
+  const code = await context.call('POST', '/api/v1/key/accesscode/create', {
+    token: owner.token,
+    body: { name: `${canary} extension`, scopes: ['people:search'] },
+  });
+  expect(code.status).toBe(200);
+  const apiKey: Principal = {
+    ...owner,
+    label: `${letter}'s API key`,
+    token: key.secret,
+    refreshToken: '',
+    apiKeyScopes: [...apiKeyScopes],
+  };
+  return { letter, canary, organisationId: ownerReply.userData.organisation.id, owner, admin, member, apiKey };
 }
 
 /** A mailbox, a calendar, a template, a custom field, a signature and a launched campaign, each named with the canary. */
@@ -535,6 +564,27 @@ async function seedMailboxesAndTemplates(
     bodyText: `${canary} answer`,
     sources: { label: 'interested', confidence: 0.8, factIds: [], facts: [], slotStarts: [], escalations: [] },
   });
+  // Two webhook endpoints (one may be deleted by the own-ids sweep), each with a delivery of one event.
+  for (const index of [1, 2]) {
+    const { endpoint } = (await expectOk('POST', '/api/v1/key/webhook/create', {
+      url: `http://127.0.0.1:9/${mailbox}-${index}`,
+      events: ['reply.received'],
+      description: `${canary} webhook ${index}`,
+    })) as unknown as { endpoint: { id: string } };
+    await context.database.query(
+      `with event as (
+         insert into webhook_events (organisation_id, type, event_key, data, occurred_at)
+         values ($1, 'reply.received', $2, $3::jsonb, now()) returning id)
+       insert into webhook_deliveries (organisation_id, endpoint_id, event_id, status, attempts, next_attempt_at)
+       select $1, $4, id, 'failed', 8, null from event`,
+      [
+        organisationId,
+        `reply.received:${mailbox}-${index}`,
+        JSON.stringify({ from: `${canary}@example.test` }),
+        endpoint.id,
+      ],
+    );
+  }
 }
 
 async function fingerprintOfB() {
@@ -542,6 +592,8 @@ async function fingerprintOfB() {
 }
 
 const principalsOfA = () => [a.owner, a.admin, a.member];
+/** The id matrix (T1) also goes through A's API key, with every scope (docs/api-keys.md). */
+const principalsOfAWithKey = () => [...principalsOfA(), a.apiKey];
 const apiRoutes = () => context.app.routeInventory.filter((route) => route.url.startsWith('/api/v1/'));
 const tenantRoutes = () => apiRoutes().filter((route) => !isSuperAdminRoute(route));
 
@@ -555,7 +607,10 @@ function operationOf(route: RouteEntry): Operation {
 const seedTimeout = 180_000;
 
 beforeAll(async () => {
-  context = await createTestContext({ config: { PAYMENTS_TEST_PURCHASE_ENABLED: 'true' } });
+  // API keys' rate limit out of the way: the sweeps send thousands of requests with A's key.
+  context = await createTestContext({
+    config: { PAYMENTS_TEST_PURCHASE_ENABLED: 'true', API_KEY_REQUESTS_PER_MINUTE: '100000' },
+  });
   operations = new Map((await loadOperations(context.app)).map((operation) => [operation.key, operation]));
   prospectId = await insertProspect();
   a = await seedTenant('A');
@@ -589,7 +644,9 @@ beforeAll(async () => {
     );
   const ofA = new Set(values(await organisationRows(context.database, scopes.scoped, a.organisationId)));
   const ofB = values(await organisationRows(context.database, scopes.scoped, b.organisationId));
-  const tokensOfB = [b.owner, b.admin, b.member].flatMap((principal) => [principal.token, principal.refreshToken]);
+  const tokensOfB = [b.owner, b.admin, b.member, b.apiKey]
+    .flatMap((principal) => [principal.token, principal.refreshToken])
+    .filter((token) => token !== '');
   markersOfB = [
     ...new Set([
       b.canary.toLowerCase(),
@@ -712,8 +769,8 @@ describe('tenant isolation between organisations A and B', () => {
       let requests = 0;
       for (const route of routes) {
         const operation = operationOf(route);
-        for (const principal of principalsOfA()) {
-          const usable = mayUse(principal, route.access);
+        for (const principal of principalsOfAWithKey()) {
+          const usable = mayUse(principal, route.access, route.apiKeyScope);
           // The answer for ids that exist nowhere, in the same slots as the candidate's.
           const baselines = new Map<string, ReturnType<typeof summary>>();
           const baselineFor = async (ids: Record<string, string>) => {
@@ -819,7 +876,7 @@ describe('tenant isolation between organisations A and B', () => {
           const reply = await send(principal, { ...request, body });
           const where = `${keyOf(route)} as ${principal.label} with ${field}=${JSON.stringify(value)}`;
           if (reply.status >= 500) failures.push(`${where}: ${reply.status}`);
-          const refusedByAccess = !mayUse(principal, route.access) && reply.status === 403;
+          const refusedByAccess = !mayUse(principal, route.access, route.apiKeyScope) && reply.status === 403;
           if (strict && !declared.includes(field) && reply.status !== 400 && !refusedByAccess) {
             failures.push(`${where}: a strict body took an unknown field (${JSON.stringify(summary(reply))})`);
           }

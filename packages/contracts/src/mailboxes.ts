@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailField, idSchema, pageQuerySchema, textField, timestampSchema } from './common.ts';
+import { hubspotConsentResultSchema } from './crm.ts';
 import { isKnownTimeZone } from './organisation.ts';
 
 /**
@@ -343,6 +344,10 @@ export const consentResultSchema = z.object({
   mailbox: mailboxSchema,
 });
 export type ConsentResult = z.infer<typeof consentResultSchema>;
+
+/** What `GET organisation/emailcode` answers: a mailbox or calendar entry, or a connected HubSpot account. */
+export const consentFinishResultSchema = z.union([consentResultSchema, hubspotConsentResultSchema]);
+export type ConsentFinishResult = z.infer<typeof consentFinishResultSchema>;
 
 const bookingSlugField = z
   .string()

@@ -204,6 +204,8 @@ export const personSummarySchema = z.object({
   isRevealed: z.boolean(),
   /** The company's surging intent topics, strongest first (at most 3). */
   intent: z.array(intentTopicSchema),
+  /** Already a customer in the organisation's connected CRM (by address or company domain): leave out of prospecting. */
+  isCustomer: z.boolean().optional(),
 });
 export type PersonSummary = z.infer<typeof personSummarySchema>;
 

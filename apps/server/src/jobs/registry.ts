@@ -2,14 +2,17 @@ import { passwordResetRequestJob, passwordResetSendJob, signInAlertSendJob } fro
 import { autopilotDigestJob, autopilotProspectJob, autopilotSendJob } from '../modules/autopilot/index.ts';
 import { campaignSendingJob, campaignTransitionsJob } from '../modules/campaigns/index.ts';
 import { expireCreditsJob } from '../modules/credits/index.ts';
+import { hubspotSyncJob, hubspotSyncTickJob } from '../modules/crm/index.ts';
 import { enrichmentRunJob } from '../modules/enrichment/index.ts';
 import { freeEnrichmentCodeSendJob } from '../modules/free-enrichment/index.ts';
 import { meetingSyncJob } from '../modules/meetings/index.ts';
 import { salesInquiryNotifyJob } from '../modules/payments/index.ts';
 import { reverifyEmailsJob } from '../modules/people/index.ts';
 import { replySyncJob } from '../modules/replies/index.ts';
+import { scheduledRunJob, schedulerTickJob } from '../modules/scheduler/index.ts';
 import { invitationSendJob } from '../modules/users/index.ts';
 import { warmupTickJob } from '../modules/warmup/index.ts';
+import { webhookDeliveryJob } from '../modules/webhooks/index.ts';
 import type { AnyJobDefinition, Queue } from '../platform/queue.ts';
 import type { JobDependencies } from './job-dependencies.ts';
 
@@ -35,6 +38,11 @@ export const jobRegistry: readonly AnyJobDefinition[] = [
   meetingSyncJob,
   enrichmentRunJob,
   freeEnrichmentCodeSendJob,
+  webhookDeliveryJob,
+  hubspotSyncJob,
+  hubspotSyncTickJob,
+  schedulerTickJob,
+  scheduledRunJob,
 ];
 
 /** Works every job of the registry on `queue` (scheduling those with a cron), handing each its dependencies. */

@@ -13,6 +13,7 @@ export const apiTags = [
   'Allowance',
   'Person',
   'SavedList',
+  'ScheduledJob',
 ] as const;
 
 /** The one RTK Query API; each feature injects its endpoints from its own `api/` folder. */

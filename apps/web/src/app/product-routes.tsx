@@ -11,6 +11,18 @@ const OrganisationSettingsRoute = lazy(() =>
 const TeamSettingsRoute = lazy(() =>
   import('./routes/team-settings-route.tsx').then((module) => ({ default: module.TeamSettingsRoute })),
 );
+const ScheduledJobsRoute = lazy(() =>
+  import('./routes/scheduled-jobs-route.tsx').then((module) => ({ default: module.ScheduledJobsRoute })),
+);
+const ApiKeysSettingsRoute = lazy(() =>
+  import('./routes/api-keys-settings-route.tsx').then((module) => ({ default: module.ApiKeysSettingsRoute })),
+);
+const WebhooksSettingsRoute = lazy(() =>
+  import('./routes/webhooks-settings-route.tsx').then((module) => ({ default: module.WebhooksSettingsRoute })),
+);
+const IntegrationsSettingsRoute = lazy(() =>
+  import('./routes/integrations-settings-route.tsx').then((module) => ({ default: module.IntegrationsSettingsRoute })),
+);
 const ProfileRoute = lazy(() =>
   import('./routes/profile-route.tsx').then((module) => ({ default: module.ProfileRoute })),
 );
@@ -155,7 +167,25 @@ export const productRoutes: RouteObject[] = [
     element: guarded({ action: 'read', subject: 'Organisation' }, <OrganisationSettingsRoute />),
   },
   { path: 'settings/team', element: guarded({ action: 'read', subject: 'Team' }, <TeamSettingsRoute />) },
+  {
+    path: 'settings/scheduled-jobs',
+    element: guarded({ action: 'read', subject: 'Prospects' }, <ScheduledJobsRoute />),
+  },
+  {
+    path: 'settings/api-keys',
+    element: guarded({ action: 'read', subject: 'Integrations' }, <ApiKeysSettingsRoute />),
+  },
+  {
+    path: 'settings/webhooks',
+    element: guarded({ action: 'read', subject: 'Integrations' }, <WebhooksSettingsRoute />),
+  },
+  {
+    path: 'settings/integrations',
+    element: guarded({ action: 'read', subject: 'Integrations' }, <IntegrationsSettingsRoute />),
+  },
   { path: 'settings', element: <Navigate to="/settings/organisation" replace /> },
+  // The account menu's former "Integrations" area: API keys, webhooks and the CRM now live in settings.
+  { path: 'integrations', element: <Navigate to="/settings/integrations" replace /> },
   { path: 'profile', element: guarded({ action: 'read', subject: 'Profile' }, <ProfileRoute />) },
   {
     path: 'sandbox-mail',

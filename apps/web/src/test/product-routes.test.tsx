@@ -4,13 +4,16 @@ import { renderApp, screen, server } from './render-app.tsx';
 import { apiUrl, http, pendingReply } from './server.ts';
 
 describe('product routes without a feature of their own', () => {
-  it.each([
-    ['/audio', 'Call summaries'],
-    ['/integrations', 'Integrations'],
-  ])('%s is announced as coming soon', async (address, label) => {
+  it.each([['/audio', 'Call summaries']])('%s is announced as coming soon', async (address, label) => {
     await renderApp(address);
     expect(await screen.findByRole('heading', { name: label })).toBeTruthy();
     expect(screen.getByText('Coming soon')).toBeTruthy();
+  });
+
+  it('/integrations opens the CRM settings, beside API keys and webhooks', async () => {
+    server.use(http.get(apiUrl('v1/crm/hubspot'), pendingReply));
+    const { router } = await renderApp('/integrations');
+    expect(router.state.location.pathname).toBe('/settings/integrations');
   });
 
   it('/settings opens the organisation settings', async () => {

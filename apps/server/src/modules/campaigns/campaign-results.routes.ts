@@ -24,7 +24,7 @@ export function registerCampaignResultRoutes(app: AppRouter) {
   const { campaigns } = app.services;
 
   app.get('/api/v1/campaign/summary', {
-    config: { access: readCampaigns },
+    config: { access: readCampaigns, apiKeyScope: 'campaigns:results' },
     schema: {
       tags,
       summary:
@@ -36,7 +36,7 @@ export function registerCampaignResultRoutes(app: AppRouter) {
   });
 
   app.get('/api/v1/campaign/summary/:id', {
-    config: { access: readCampaigns },
+    config: { access: readCampaigns, apiKeyScope: 'campaigns:results' },
     schema: {
       tags,
       summary: "One campaign's figures, sends per day, funnel per step and variant, and a page of its prospects",
@@ -53,7 +53,7 @@ export function registerCampaignResultRoutes(app: AppRouter) {
   });
 
   app.get('/api/v1/campaign/summary/download/:id', {
-    config: { access: readCampaigns },
+    config: { access: readCampaigns, apiKeyScope: 'campaigns:results' },
     schema: {
       tags,
       summary: 'Every prospect of a campaign as CSV: status, step, mailbox, last event',

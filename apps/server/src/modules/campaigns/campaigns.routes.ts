@@ -45,7 +45,7 @@ export function registerCampaignRoutes(app: AppRouter) {
   });
 
   app.get('/api/v1/campaign/orgcampaign', {
-    config: { access: readCampaigns },
+    config: { access: readCampaigns, apiKeyScope: 'campaigns:results' },
     schema: {
       tags,
       summary: 'Every campaign of the organisation, filtered by status, owner, mailbox or name',
@@ -56,7 +56,7 @@ export function registerCampaignRoutes(app: AppRouter) {
   });
 
   app.get('/api/v1/campaign/id/:id', {
-    config: { access: readCampaigns },
+    config: { access: readCampaigns, apiKeyScope: 'campaigns:results' },
     schema: {
       tags,
       summary: 'One campaign with its settings, audience, steps and variants, mailboxes and status history',
@@ -67,7 +67,7 @@ export function registerCampaignRoutes(app: AppRouter) {
   });
 
   app.post('/api/v1/campaign', {
-    config: { access: manageCampaigns },
+    config: { access: manageCampaigns, apiKeyScope: 'campaigns:prospects' },
     schema: {
       tags,
       summary:
@@ -146,7 +146,7 @@ export function registerCampaignRoutes(app: AppRouter) {
   });
 
   app.post('/api/v1/campaign/audience/preview', {
-    config: { access: manageCampaigns },
+    config: { access: manageCampaigns, apiKeyScope: 'campaigns:prospects' },
     schema: {
       tags,
       summary: 'Who an audience would enrol and who it leaves out, with each reason (nothing is written)',

@@ -9,6 +9,7 @@ import type { Clock } from '../../platform/clock.ts';
 import { AppError, notFound, refused } from '../../platform/errors.ts';
 import { type MailboxClientFactory, MailboxConnectionError, sendFromMailbox } from '../mailboxes/index.ts';
 import { isSuppressed } from '../suppressions/index.ts';
+import { recordWebhookEvents } from '../webhooks/index.ts';
 import { enrolmentOf, mailboxOf } from './conversation.ts';
 
 /** A draft's plain text, wrapped as mail clients expect (compiled once, not per call). */
@@ -154,6 +155,23 @@ export function createManualEmailSender(deps: { db: Database; clock: Clock; clie
           at,
         })
         .returning({ id: communicationEvents.id });
+      await recordWebhookEvents(tx, [
+        {
+          organisationId,
+          type: 'email.sent',
+          key: `email.sent:manual:${claim.id}`,
+          data: {
+            campaignId: logBase.campaignId,
+            enrolmentId: logBase.enrolmentId,
+            to,
+            subject: body.subject,
+            messageId: claim.messageId,
+            manual: true,
+            sentAt: at.toISOString(),
+          },
+          at,
+        },
+      ]);
       if (body.draftId) {
         await tx
           .delete(emailDrafts)

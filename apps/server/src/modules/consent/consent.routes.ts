@@ -1,7 +1,7 @@
 import {
   calendarConsentQuerySchema,
   consentCallbackQuerySchema,
-  consentResultSchema,
+  consentFinishResultSchema,
   consentUrlSchema,
   dataReplySchema,
   mailboxSchema,
@@ -19,7 +19,7 @@ const manageMailboxes = { action: 'manage', subject: 'Mailboxes' } as const;
  * a new tab, the callback that finishes every consent by its state, and a calendar's settings.
  */
 export function registerConsentRoutes(app: AppRouter) {
-  const { consent } = app.services;
+  const { consent, crm } = app.services;
 
   app.get('/api/v1/organisation/gmail', {
     config: { access: manageMailboxes, errorReplies: [503] },
@@ -56,11 +56,16 @@ export function registerConsentRoutes(app: AppRouter) {
     config: { access: manageMailboxes, errorReplies: [503] },
     schema: {
       tags: ['mailboxes'],
-      summary: 'Finishes a mailbox or calendar consent by its state; the same code again answers the same entry',
+      summary:
+        'Finishes a mailbox, calendar or HubSpot consent by its state; the same code again answers the same entry',
       querystring: consentCallbackQuerySchema,
-      response: { 200: messageReplySchema(consentResultSchema) },
+      response: { 200: messageReplySchema(consentFinishResultSchema) },
     },
-    handler: (request) => consent.finish(actorOf(request), request.query),
+    // A HubSpot consent's state (`hs1.…`) is finished by the CRM link; every other state by the mailbox consent.
+    handler: (request) =>
+      crm.isHubspotState(request.query.state)
+        ? crm.finishConsent(actorOf(request), request.query)
+        : consent.finish(actorOf(request), request.query),
   });
 
   app.post('/api/v1/organisation/calendar', {

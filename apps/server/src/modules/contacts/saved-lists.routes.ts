@@ -35,7 +35,7 @@ export function registerSavedListRoutes(app: AppRouter) {
   const { savedLists, people } = app.services;
 
   app.post('/api/v1/people/search/selection', {
-    config: { access: readProspects },
+    config: { access: readProspects, apiKeyScope: 'people:search' },
     schema: {
       tags: ['lists'],
       body: searchSelectionBodySchema,
@@ -48,7 +48,7 @@ export function registerSavedListRoutes(app: AppRouter) {
   });
 
   app.post('/api/v1/people/search/reveal', {
-    config: { access: manageProspects },
+    config: { access: manageProspects, apiKeyScope: 'people:reveal' },
     schema: {
       tags: ['lists'],
       body: revealSearchBodySchema,
@@ -62,19 +62,19 @@ export function registerSavedListRoutes(app: AppRouter) {
   });
 
   app.get('/api/v1/lists', {
-    config: { access: readProspects },
+    config: { access: readProspects, apiKeyScope: 'lists' },
     schema: { tags: ['lists'], response: { 200: dataReplySchema(z.array(savedListSchema)) } },
     handler: async (request) => ({ data: await savedLists.list(actorOf(request)) }),
   });
 
   app.post('/api/v1/lists', {
-    config: { access: manageProspects },
+    config: { access: manageProspects, apiKeyScope: 'lists' },
     schema: { tags: ['lists'], body: createListBodySchema, response: { 200: messageReplySchema(savedListSchema) } },
     handler: (request) => savedLists.create(actorOf(request), request.body),
   });
 
   app.get('/api/v1/lists/:id/people', {
-    config: { access: readProspects },
+    config: { access: readProspects, apiKeyScope: 'lists' },
     schema: {
       tags: ['lists'],
       params: listParamsSchema,
@@ -85,7 +85,7 @@ export function registerSavedListRoutes(app: AppRouter) {
   });
 
   app.post('/api/v1/lists/:id/people', {
-    config: { access: manageProspects },
+    config: { access: manageProspects, apiKeyScope: 'lists' },
     schema: {
       tags: ['lists'],
       params: listParamsSchema,
@@ -96,7 +96,7 @@ export function registerSavedListRoutes(app: AppRouter) {
   });
 
   app.post('/api/v1/lists/:id/people/search', {
-    config: { access: manageProspects },
+    config: { access: manageProspects, apiKeyScope: 'lists' },
     schema: {
       tags: ['lists'],
       params: listParamsSchema,
@@ -111,7 +111,7 @@ export function registerSavedListRoutes(app: AppRouter) {
   });
 
   app.post('/api/v1/lists/:id/remove', {
-    config: { access: manageProspects },
+    config: { access: manageProspects, apiKeyScope: 'lists' },
     schema: {
       tags: ['lists'],
       params: listParamsSchema,
@@ -122,7 +122,7 @@ export function registerSavedListRoutes(app: AppRouter) {
   });
 
   app.post('/api/v1/lists/:id/reveal', {
-    config: { access: manageProspects },
+    config: { access: manageProspects, apiKeyScope: 'people:reveal' },
     schema: {
       tags: ['lists'],
       params: listParamsSchema,
@@ -133,7 +133,7 @@ export function registerSavedListRoutes(app: AppRouter) {
   });
 
   app.get('/api/v1/lists/:id/export', {
-    config: { access: readProspects },
+    config: { access: readProspects, apiKeyScope: 'lists' },
     schema: { tags: ['lists'], params: listParamsSchema, response: { 200: z.string() } },
     handler: async (request, reply) => {
       const { name, csv } = await savedLists.exportCsv(actorOf(request), request.params.id);
@@ -146,7 +146,7 @@ export function registerSavedListRoutes(app: AppRouter) {
 
   // Last: the tenant suite calls routes in this order with the same list, and this one ends it.
   app.post('/api/v1/lists/:id/delete', {
-    config: { access: manageProspects },
+    config: { access: manageProspects, apiKeyScope: 'lists' },
     schema: { tags: ['lists'], params: listParamsSchema, response: { 200: messageReplySchema(listParamsSchema) } },
     handler: (request) => savedLists.remove(actorOf(request), request.params.id),
   });

@@ -12,6 +12,7 @@ import type { Database } from '../../db/client.ts';
 import { creditAllowances, creditLedger, creditLotDraws, creditLots, organisations } from '../../db/schema.ts';
 import { days } from '../../platform/clock.ts';
 import { notFound, refused } from '../../platform/errors.ts';
+import { recordCreditsLowIfCrossed } from './credits-low-event.ts';
 
 type LedgerKind = (typeof creditLedger.$inferInsert)['kind'];
 
@@ -205,6 +206,13 @@ export async function spendCredits(tx: Database, input: SpendInput): Promise<Spe
       target: creditAllowances.userId,
       set: { used: sql`${creditAllowances.used} + ${input.amount}`, updatedAt: input.now },
     });
+  await recordCreditsLowIfCrossed(tx, {
+    organisationId: input.organisationId,
+    before: balance,
+    after: balance - input.amount,
+    entryId: entry.id,
+    now: input.now,
+  });
   return { entryId: entry.id, amount: input.amount, balance: balance - input.amount, isNew: true };
 }
 
@@ -514,6 +522,10 @@ export async function spendCreditsBatch(
     }
     for (let start = 0; start < entries.length; start += rowsPerInsert) {
       await tx.insert(creditLedger).values(entries.slice(start, start + rowsPerInsert));
+    }
+    const last = entries.at(-1);
+    if (last?.id) {
+      await recordCreditsLowIfCrossed(tx, { organisationId, before: balance, after: running, entryId: last.id, now });
     }
     for (let start = 0; start < draws.length; start += rowsPerInsert) {
       await tx.insert(creditLotDraws).values(draws.slice(start, start + rowsPerInsert));

@@ -71,12 +71,12 @@ async function registerStepRoutes(scope: AppRouter) {
   });
 
   scope.post('/api/v1/contacts/enrichment', {
-    config: { access: manageEnrichment },
+    config: { access: manageEnrichment, apiKeyScope: 'enrichment' },
     schema: stepSchema('Upload a file to enrich, or take its next step (map, estimate, confirm, cancel, save)'),
     handler: step,
   });
   scope.post('/api/v1/contacts/aienrichment', {
-    config: { access: manageEnrichment },
+    config: { access: manageEnrichment, apiKeyScope: 'enrichment' },
     schema: stepSchema('Upload a file for AI columns, or take its next step (map, columns, estimate, confirm, cancel)'),
     handler: step,
   });
@@ -103,7 +103,7 @@ export async function registerEnrichmentRoutes(scope: AppRouter) {
     ['/api/v1/contacts/aienrichment/status', 'ai'],
   ] as const) {
     scope.get(path, {
-      config: { access: readEnrichment },
+      config: { access: readEnrichment, apiKeyScope: 'enrichment' },
       schema: {
         tags,
         summary: `The organisation's ${kind === 'ai' ? 'AI ' : ''}enrichment files: stage, progress, credits spent`,
@@ -115,7 +115,7 @@ export async function registerEnrichmentRoutes(scope: AppRouter) {
   }
 
   scope.get('/api/v1/contacts/enrichment/file/:id', {
-    config: { access: readEnrichment },
+    config: { access: readEnrichment, apiKeyScope: 'enrichment' },
     schema: {
       tags,
       summary: 'One enrichment file, with its first rows as uploaded',
@@ -145,7 +145,7 @@ export async function registerEnrichmentRoutes(scope: AppRouter) {
         .send(file.stream);
     };
   scope.get('/api/v1/contacts/enrichment/download/:id', {
-    config: { access: readEnrichment },
+    config: { access: readEnrichment, apiKeyScope: 'enrichment' },
     schema: {
       tags,
       summary: 'The enriched file: its own columns, then each added column with its status (CSV or XLSX)',
@@ -155,7 +155,7 @@ export async function registerEnrichmentRoutes(scope: AppRouter) {
     handler: download('enriched'),
   });
   scope.get('/api/v1/contacts/enrichment/fdownload/:id', {
-    config: { access: readEnrichment },
+    config: { access: readEnrichment, apiKeyScope: 'enrichment' },
     schema: {
       tags,
       summary: 'The rows that failed or found nothing, as uploaded, with the reason',
@@ -166,7 +166,7 @@ export async function registerEnrichmentRoutes(scope: AppRouter) {
   });
 
   scope.get('/api/v1/contacts/enrichment/search/:q', {
-    config: { access: readEnrichment },
+    config: { access: readEnrichment, apiKeyScope: 'enrichment' },
     schema: {
       tags,
       summary: 'Files by name and rows by person or company',

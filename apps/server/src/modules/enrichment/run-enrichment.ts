@@ -7,6 +7,7 @@ import type { Clock } from '../../platform/clock.ts';
 import { lockOrganisation } from '../credits/index.ts';
 import { type AiCell, type AiCellWriter, aiCellCredits, rowRecord, writeAiCells } from './ai-cells.ts';
 import { chargedPerson, chargeRows, revealsOf } from './charge-rows.ts';
+import { completeFile } from './complete-file.ts';
 import { rowLabel } from './enrichment-files.ts';
 import { normaliseRow } from './file-intake/index.ts';
 import { type EnrichedRow, type EnrichmentRecords, matchAndFill } from './match/index.ts';
@@ -165,13 +166,13 @@ async function aiCellsOf(
  */
 async function finish(db: Database, fileId: string, now: Date): Promise<PassOutcome> {
   const toVerify = await hasRowsToVerify(db, fileId);
+  if (!toVerify) {
+    await completeFile(db, fileId, 'running', now);
+    return 'completed';
+  }
   await db
     .update(enrichmentFiles)
-    .set(
-      toVerify
-        ? { stage: 'verifying', stageReason: '', updatedAt: now }
-        : { stage: 'completed', stageReason: '', finishedAt: now, updatedAt: now },
-    )
+    .set({ stage: 'verifying', stageReason: '', updatedAt: now })
     .where(and(eq(enrichmentFiles.id, fileId), eq(enrichmentFiles.stage, 'running')));
-  return toVerify ? 'more' : 'completed';
+  return 'more';
 }

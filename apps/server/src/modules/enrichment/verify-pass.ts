@@ -6,6 +6,7 @@ import type { Clock } from '../../platform/clock.ts';
 import { lockOrganisation } from '../credits/index.ts';
 import { isAiCell } from './ai-cells.ts';
 import { chargedPerson, chargeRows, revealsOf } from './charge-rows.ts';
+import { completeFile } from './complete-file.ts';
 import { inParallel } from './in-parallel.ts';
 import type { EnrichmentCell } from './match/index.ts';
 import { addressToVerify, asEnrichedRow, type EmailChecker, type EmailVerdict, withVerdict } from './verify-emails.ts';
@@ -137,9 +138,6 @@ export async function verifyPass(deps: VerifyDeps, fileId: string): Promise<'mor
 
 /** Every address has its verdict: the file is completed (once). */
 async function finishVerifying(db: Database, fileId: string, now: Date) {
-  await db
-    .update(enrichmentFiles)
-    .set({ stage: 'completed', stageReason: '', finishedAt: now, updatedAt: now })
-    .where(and(eq(enrichmentFiles.id, fileId), eq(enrichmentFiles.stage, 'verifying')));
+  await completeFile(db, fileId, 'verifying', now);
   return 'completed' as const;
 }

@@ -21,7 +21,7 @@ export function registerExtensionRoutes(app: AppRouter) {
 
   // `id` is a person's id (their company's news) or a company's id.
   app.get('/api/v1/extension/newsdetails/:id', {
-    config: { access: readProspects },
+    config: { access: readProspects, apiKeyScope: 'people:search' },
     schema: {
       tags: ['extension'],
       params: companyNewsParamsSchema,
@@ -32,19 +32,19 @@ export function registerExtensionRoutes(app: AppRouter) {
   });
 
   app.get('/api/v1/extension/socialdetails', {
-    config: { access: readProspects },
+    config: { access: readProspects, apiKeyScope: 'people:search' },
     schema: { tags: ['extension'], querystring: socialPostsQuerySchema, response: { 200: socialPostsReplySchema } },
     handler: async (request) => ({ data: await extension.socialPosts(request.query) }),
   });
 
   app.get('/api/v1/extension/socialpostdetails/:id', {
-    config: { access: readProspects },
+    config: { access: readProspects, apiKeyScope: 'people:search' },
     schema: { tags: ['extension'], params: socialPostParamsSchema, response: { 200: socialPostReplySchema } },
     handler: async (request) => ({ data: await extension.socialPost(request.params.id) }),
   });
 
   app.get('/api/v1/contacts/:id/colleagues', {
-    config: { access: readProspects },
+    config: { access: readProspects, apiKeyScope: 'people:search' },
     schema: {
       tags: ['contacts'],
       params: colleaguesParamsSchema,

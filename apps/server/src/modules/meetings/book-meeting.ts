@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { bookings } from '../../db/schema-meetings.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
+import { recordWebhookEvents } from '../webhooks/index.ts';
 import {
   busyRange,
   freeSlotsOf,
@@ -98,6 +99,26 @@ export function createBookingFlow(context: BookingContext) {
             updatedAt: now,
           })
           .returning();
+        if (row) {
+          await recordWebhookEvents(tx, [
+            {
+              organisationId: row.organisationId,
+              type: 'meeting.booked',
+              key: `meeting.booked:${row.id}`,
+              data: {
+                bookingId: row.id,
+                startsAt: row.startsAt.toISOString(),
+                endsAt: row.endsAt.toISOString(),
+                prospectEmail: row.prospectEmail,
+                prospectName: row.prospectName,
+                personId: row.personId,
+                hostUserId: row.hostUserId,
+                teamPageId: row.teamPageId,
+              },
+              at: now,
+            },
+          ]);
+        }
         return row ?? null;
       });
     } catch (error) {

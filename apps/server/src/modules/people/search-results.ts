@@ -1,7 +1,7 @@
 import type { PersonSummary } from '@leadpilot/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { companies, contactReveals, people } from '../../db/schema.ts';
+import { companies, contactReveals, hubspotCustomers, people } from '../../db/schema.ts';
 import { toPersonSummary } from './person-view.ts';
 import { surgingIntentOf } from './surging-intent.ts';
 
@@ -34,6 +34,16 @@ const summaryColumns = {
 };
 
 /**
+ * Whether the organisation's CRM holds the person or their company as a customer (the CRM link's
+ * pulled customers, read here in the same statement rather than through a second round trip).
+ */
+const customerOf = (organisationId: string) => sql<boolean>`exists (
+  select 1 from ${hubspotCustomers}
+  where ${hubspotCustomers.organisationId} = ${organisationId}
+    and ((${hubspotCustomers.kind} = 'domain' and ${hubspotCustomers.value} = lower(${companies.domain}))
+      or (${hubspotCustomers.kind} = 'email' and ${hubspotCustomers.value} = lower(${people.email}))))`;
+
+/**
  * The people of one page, in the page's order, as the actor's organisation sees them: revealed only
  * when this organisation revealed them (another organisation's reveal does not count). One
  * statement: the summary's columns, the organisation's reveal and the company's surging intent.
@@ -44,7 +54,11 @@ export async function searchResults(
 ): Promise<PersonSummary[]> {
   if (input.ids.length === 0) return [];
   const rows = await db
-    .select({ ...summaryColumns, intent: surgingIntentOf(sql`${companies.id}`, input.intentSince) })
+    .select({
+      ...summaryColumns,
+      intent: surgingIntentOf(sql`${companies.id}`, input.intentSince),
+      isCustomer: customerOf(input.organisationId),
+    })
     .from(people)
     .leftJoin(companies, eq(companies.id, people.companyId))
     .leftJoin(
@@ -57,7 +71,8 @@ export async function searchResults(
     const row = byId.get(id);
     if (!row) return [];
     const intent = row.company ? parsedJson(row.intent) : [];
-    return [toPersonSummary({ person: row.person, company: row.company, revealedAt: row.revealedAt, intent })];
+    const summary = toPersonSummary({ person: row.person, company: row.company, revealedAt: row.revealedAt, intent });
+    return [row.isCustomer ? { ...summary, isCustomer: true } : summary];
   });
 }
 

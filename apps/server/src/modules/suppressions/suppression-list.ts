@@ -2,6 +2,7 @@ import { and, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { suppressions } from '../../db/schema-suppressions.ts';
 import { AppError } from '../../platform/errors.ts';
+import { recordWebhookEvents } from '../webhooks/index.ts';
 
 export type SuppressionReason = 'unsubscribed' | 'bounced' | 'complained' | 'manual';
 export type SuppressionKind = 'email' | 'domain';
@@ -86,16 +87,32 @@ export async function suppress(db: Database, input: SuppressInput): Promise<Supp
   if (!value) {
     throw new AppError('BAD_REQUEST', kind === 'email' ? 'This is not an email address.' : 'This is not a domain.');
   }
-  const inserted = await db
-    .insert(suppressions)
-    .values({
-      organisationId: input.organisationId,
-      kind,
-      value,
-      reason: input.reason,
-      source: input.source.slice(0, 200),
-    })
-    .onConflictDoNothing({ target: [suppressions.organisationId, suppressions.kind, suppressions.value] })
-    .returning({ id: suppressions.id });
+  // An unsubscribe is a webhook event, stored in the same transaction as the suppression.
+  const inserted = await db.transaction(async (tx) => {
+    const rows = await tx
+      .insert(suppressions)
+      .values({
+        organisationId: input.organisationId,
+        kind,
+        value,
+        reason: input.reason,
+        source: input.source.slice(0, 200),
+      })
+      .onConflictDoNothing({ target: [suppressions.organisationId, suppressions.kind, suppressions.value] })
+      .returning({ id: suppressions.id, createdAt: suppressions.createdAt });
+    const [row] = rows;
+    if (row && input.reason === 'unsubscribed') {
+      await recordWebhookEvents(tx, [
+        {
+          organisationId: input.organisationId,
+          type: 'prospect.unsubscribed',
+          key: `prospect.unsubscribed:${row.id}`,
+          data: { [kind]: value, scope: kind, source: input.source.slice(0, 200) },
+          at: row.createdAt,
+        },
+      ]);
+    }
+    return rows;
+  });
   return { kind, value, created: inserted.length > 0 };
 }

@@ -3,6 +3,7 @@ import {
   type AbilityAction,
   type AbilityRule,
   type AbilitySubject,
+  type ApiKeyScope,
   abilityRulesFor,
   type OrganisationRole,
 } from '@leadpilot/contracts';
@@ -18,6 +19,11 @@ export interface Actor {
   free?: boolean;
   rules: AbilityRule[];
   ability: MongoAbility<[AbilityAction, AbilitySubject]>;
+  /**
+   * Set when an API key made the request (docs/api-keys.md): the key acts as the member who made
+   * it (`userId`), within its scopes; `sessionId` is then `api-key:<id>`.
+   */
+  apiKey?: { id: string; name: string; prefix: string; scopes: ApiKeyScope[] };
 }
 
 export function createActor(input: Omit<Actor, 'rules' | 'ability'>): Actor {

@@ -1,4 +1,4 @@
-import type { AbilityAction, AbilitySubject } from '@leadpilot/contracts';
+import type { AbilityAction, AbilitySubject, ApiKeyScope } from '@leadpilot/contracts';
 
 /**
  * What a route needs, declared on the route itself: `public` (sign-in, sign-up, invitations,
@@ -10,6 +10,11 @@ export type RouteAccess = 'public' | 'signed-in' | { action: AbilityAction; subj
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
+    /**
+     * The API-key scope a key needs to call this route (docs/api-keys.md). A route without one
+     * refuses API keys (403); signed-in members are not concerned.
+     */
+    apiKeyScope?: ApiKeyScope;
   }
 }
 

@@ -20,6 +20,8 @@ export interface OutgoingMail {
    * mail clients show Accept and Decline for, and attached as `filename` for the others.
    */
   calendarEvent?: { method: 'REQUEST' | 'CANCEL'; filename: string; content: string };
+  /** Files attached to the message (a scheduled export's CSV). */
+  attachments?: { filename: string; content: string; contentType: string }[];
 }
 
 export interface SentMail {

@@ -19,6 +19,7 @@ export function createSandboxTransport(db: Database): MailTransport {
         ...(mail.inReplyTo ? { inReplyTo: mail.inReplyTo } : {}),
         ...(mail.references ? { references: mail.references } : {}),
         ...(mail.calendarEvent ? { icalEvent: mail.calendarEvent } : {}),
+        ...(mail.attachments ? { attachments: mail.attachments } : {}),
         headers: { ...mail.headers, 'X-Leadpilot-Kind': mail.kind },
       });
       const raw = Buffer.isBuffer(composed.message) ? composed.message.toString('utf8') : '';

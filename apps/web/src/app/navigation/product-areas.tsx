@@ -1,8 +1,10 @@
 import {
   IconBuildingSkyscraper,
+  IconCalendarRepeat,
   IconCoins,
   IconHome,
   IconInbox,
+  IconKey,
   IconLayoutDashboard,
   IconMailbox,
   IconMailSearch,
@@ -17,6 +19,7 @@ import {
   IconUserEdit,
   IconUserSearch,
   IconUsersGroup,
+  IconWebhook,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import type { AbilityRequirement } from '../../session/app-ability.ts';
@@ -141,16 +144,6 @@ export const productAreas: ProductArea[] = [
     isOnHome: true,
   },
   {
-    path: '/integrations',
-    label: 'Integrations',
-    description: 'Manage API keys and webhooks and connect your CRM.',
-    icon: IconPlugConnected,
-    requires: { action: 'read', subject: 'Integrations' },
-    section: 'account',
-    isComingSoon: true,
-    isOnHome: true,
-  },
-  {
     path: '/settings/organisation',
     label: 'Organisation',
     description: 'Your company’s name, domain, time zone and the postal address in every campaign email.',
@@ -169,6 +162,49 @@ export const productAreas: ProductArea[] = [
     section: 'settings',
     isComingSoon: false,
     isOnHome: true,
+  },
+  {
+    path: '/settings/api-keys',
+    label: 'API keys',
+    description:
+      'Keys for your scripts and tools to call the API, each with its scopes, and access codes to link the extension.',
+    icon: IconKey,
+    requires: { action: 'read', subject: 'Integrations' },
+    section: 'settings',
+    isComingSoon: false,
+    isOnHome: false,
+  },
+  {
+    path: '/settings/webhooks',
+    label: 'Webhooks',
+    description: 'Your tools hear about replies, bounces, meetings and more as they happen, as signed events.',
+    icon: IconWebhook,
+    requires: { action: 'read', subject: 'Integrations' },
+    section: 'settings',
+    isComingSoon: false,
+    isOnHome: false,
+  },
+  {
+    path: '/settings/integrations',
+    label: 'CRM (HubSpot)',
+    description:
+      'Connect HubSpot: replied, interested and booked prospects become contacts, and customers are flagged.',
+    icon: IconPlugConnected,
+    requires: { action: 'read', subject: 'Integrations' },
+    section: 'settings',
+    isComingSoon: false,
+    isOnHome: false,
+  },
+  {
+    path: '/settings/scheduled-jobs',
+    label: 'Scheduled jobs',
+    description:
+      'Recurring work on a schedule: refresh a search into a list, enrich a list, grow a campaign, email results.',
+    icon: IconCalendarRepeat,
+    requires: { action: 'read', subject: 'Prospects' },
+    section: 'settings',
+    isComingSoon: false,
+    isOnHome: false,
   },
   {
     path: '/sandbox-mail',

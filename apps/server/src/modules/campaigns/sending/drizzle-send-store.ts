@@ -13,6 +13,7 @@ import {
 } from '../../../db/schema.ts';
 import type { MailboxRow } from '../../mailboxes/index.ts';
 import { isSuppressed } from '../../suppressions/index.ts';
+import { recordWebhookEvents } from '../../webhooks/index.ts';
 import { stopEnrolment } from '../stop-enrolment.ts';
 import { prospectOf, sendHistorySince, threadOf } from './ledger-reads.ts';
 import { placeScheduled, readEnrolmentsToSchedule } from './schedule-store.ts';
@@ -227,7 +228,7 @@ export function createDrizzleSendStore(db: Database): SendStore {
           )
           .returning({ id: sendLedger.id });
         if (rows.length === 0) return false;
-        await tx
+        const [enrolment] = await tx
           .update(enrolments)
           .set({
             position: sql`greatest(${enrolments.position}, ${record.stepPosition + 1})`,
@@ -236,8 +237,27 @@ export function createDrizzleSendStore(db: Database): SendStore {
             nextDueAt: null,
             updatedAt: record.at,
           })
-          .where(eq(enrolments.id, record.enrolmentId));
+          .where(eq(enrolments.id, record.enrolmentId))
+          .returning({ email: enrolments.email, personId: enrolments.personId });
         await tx.insert(communicationEvents).values(eventRow(record.event));
+        await recordWebhookEvents(tx, [
+          {
+            organisationId: record.event.organisationId,
+            type: 'email.sent',
+            key: `email.sent:${record.ledgerId}`,
+            data: {
+              campaignId: record.event.campaignId,
+              enrolmentId: record.enrolmentId,
+              personId: enrolment?.personId ?? null,
+              to: enrolment?.email ?? null,
+              subject: record.subject,
+              step: record.stepPosition + 1,
+              messageId: record.messageId,
+              sentAt: record.at.toISOString(),
+            },
+            at: record.at,
+          },
+        ]);
         return true;
       });
     },

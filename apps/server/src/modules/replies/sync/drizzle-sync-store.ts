@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { inboundMessages, mailboxes, mailboxSyncState } from '../../../db/schema.ts';
 import type { InboundCursor } from '../../mailboxes/index.ts';
+import { recordWebhookEvents, type WebhookEventInput } from '../../webhooks/index.ts';
 import type { SyncStore } from './sync-store.ts';
 import { createThreadReads } from './thread-reads.ts';
 
@@ -77,11 +78,13 @@ export function createDrizzleSyncStore(db: Database): SyncStore {
           .returning({ mailboxId: mailboxSyncState.mailboxId });
         if (held.length === 0) return null;
         if (input.messages.length === 0) return [];
-        return tx
+        const stored = await tx
           .insert(inboundMessages)
           .values(input.messages)
           .onConflictDoNothing({ target: [inboundMessages.mailboxId, inboundMessages.messageId] })
           .returning();
+        await recordWebhookEvents(tx, stored.flatMap(inboundWebhookEvent));
+        return stored;
       });
     },
 
@@ -125,4 +128,38 @@ export function createDrizzleSyncStore(db: Database): SyncStore {
         .where(and(eq(mailboxSyncState.mailboxId, mailboxId), eq(mailboxSyncState.lockedBy, worker)));
     },
   };
+}
+
+/** The webhook event a stored message is (a reply with its label, a bounce), written with it. */
+function inboundWebhookEvent(row: typeof inboundMessages.$inferSelect): WebhookEventInput[] {
+  const common = {
+    messageId: row.id,
+    campaignId: row.campaignId,
+    enrolmentId: row.enrolmentId,
+    personId: row.personId,
+    receivedAt: row.receivedAt.toISOString(),
+  };
+  if (row.kind === 'reply') {
+    return [
+      {
+        organisationId: row.organisationId,
+        type: 'reply.received',
+        key: `reply.received:${row.id}`,
+        data: { ...common, from: row.fromAddress, subject: row.subject, label: row.label, confidence: row.confidence },
+        at: row.receivedAt,
+      },
+    ];
+  }
+  if (row.kind === 'bounce') {
+    return [
+      {
+        organisationId: row.organisationId,
+        type: 'email.bounced',
+        key: `email.bounced:${row.id}`,
+        data: { ...common, recipient: row.bounceRecipient, bounceKind: row.bounceKind },
+        at: row.receivedAt,
+      },
+    ];
+  }
+  return [];
 }

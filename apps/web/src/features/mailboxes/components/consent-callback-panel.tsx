@@ -1,4 +1,4 @@
-import { type ConsentResult, consentCallbackQuerySchema } from '@leadpilot/contracts';
+import { type ConsentFinishResult, consentCallbackQuerySchema } from '@leadpilot/contracts';
 import { Button, Group, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconMailbox, IconX } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
@@ -15,14 +15,22 @@ export interface ConsentCallbackParams {
   errorDescription: string | null;
 }
 
-const purposeLabels: Record<ConsentResult['purpose'], string> = {
+const purposeLabels: Record<ConsentFinishResult['purpose'], string> = {
   gmail: 'Gmail',
   microsoft: 'Microsoft 365',
   google_calendar: 'Google Calendar',
   microsoft_calendar: 'Microsoft calendar',
+  hubspot: 'HubSpot account',
 };
 
-type Outcome = { kind: 'pending' } | { kind: 'connected'; result: ConsentResult } | { kind: 'failed'; message: string };
+/** What was connected: the mailbox's address, or the HubSpot account's domain. */
+const connectedName = (result: ConsentFinishResult) =>
+  result.purpose === 'hubspot' ? result.hubspot.hubDomain || result.hubspot.hubId : result.mailbox.email;
+
+type Outcome =
+  | { kind: 'pending' }
+  | { kind: 'connected'; result: ConsentFinishResult }
+  | { kind: 'failed'; message: string };
 
 const missingState =
   'This page was opened without what the provider sends back. Start again from Mailboxes with “Connect”.';
@@ -62,8 +70,8 @@ export function ConsentCallbackPanel({ params }: { params: ConsentCallbackParams
           type: 'consent-finished',
           ok: true,
           purpose: result.purpose,
-          mailboxId: result.mailbox.id,
-          email: result.mailbox.email,
+          mailboxId: result.purpose === 'hubspot' ? '' : result.mailbox.id,
+          email: connectedName(result),
         });
         return;
       }
@@ -89,6 +97,7 @@ export function ConsentCallbackPanel({ params }: { params: ConsentCallbackParams
     );
   }
 
+  const isHubspot = outcome.kind === 'connected' && outcome.result.purpose === 'hubspot';
   const isCalendar =
     outcome.kind === 'connected' &&
     (outcome.result.purpose === 'google_calendar' || outcome.result.purpose === 'microsoft_calendar');
@@ -110,7 +119,7 @@ export function ConsentCallbackPanel({ params }: { params: ConsentCallbackParams
         <Text role="status">
           {purposeLabels[outcome.result.purpose]}{' '}
           <Text span fw={600}>
-            {outcome.result.mailbox.email}
+            {connectedName(outcome.result)}
           </Text>{' '}
           is connected — you can close this tab.
         </Text>
@@ -123,11 +132,11 @@ export function ConsentCallbackPanel({ params }: { params: ConsentCallbackParams
         </Button>
         <Button
           component={Link}
-          to={isCalendar ? '/mailboxes/calendars' : '/mailboxes'}
+          to={isHubspot ? '/settings/integrations' : isCalendar ? '/mailboxes/calendars' : '/mailboxes'}
           variant="default"
           leftSection={<IconMailbox size={16} aria-hidden />}
         >
-          Go to mailboxes
+          {isHubspot ? 'Go to integrations' : 'Go to mailboxes'}
         </Button>
       </Group>
       {isCloseRefused ? (

@@ -1,11 +1,11 @@
-import type { ConsentResult } from '@leadpilot/contracts';
+import type { ConsentFinishResult } from '@leadpilot/contracts';
 
 /** The channel the consent callback tab reports on; the mailbox pages of the same browser listen. */
 export const consentChannelName = 'leadpilot-consent';
 
 /** What the callback tab reports once the consent is finished (or refused). */
 export type ConsentMessage =
-  | { type: 'consent-finished'; ok: true; purpose: ConsentResult['purpose']; mailboxId: string; email: string }
+  | { type: 'consent-finished'; ok: true; purpose: ConsentFinishResult['purpose']; mailboxId: string; email: string }
   | { type: 'consent-finished'; ok: false; message: string };
 
 /** Sends the outcome to every other tab of this site; a browser without BroadcastChannel just skips it. */

@@ -1,6 +1,7 @@
 import type { PersonSummary } from '@leadpilot/contracts';
 import { Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { IconBrandLinkedin, IconClock, IconMapPin } from '@tabler/icons-react';
+import { HubspotContactStatus } from '../../../shared/crm/hubspot-contact-status.tsx';
 import { UserAvatar } from '../../../shared/ui/user-avatar.tsx';
 import { useLocalTime } from '../hooks/use-local-time.ts';
 import { EmailStatusBadge } from './email-status-badge.tsx';
@@ -56,6 +57,7 @@ export function PersonHeader({ person }: { person: PersonSummary }) {
               </Badge>
             ) : null}
             {person.isRevealed ? <RevealedBadge /> : null}
+            {person.isRevealed ? <HubspotContactStatus email={person.email} /> : null}
           </Group>
         </Stack>
       </Group>
