@@ -330,6 +330,34 @@ function idCandidates(operation: Operation, rows: { table: string; row: Record<s
   return candidates;
 }
 
+/** The words of a route or table name, singular: `/api/v1/key/webhook/:id/deliveries` → key, webhook, delivery. */
+function nameWords(name: string): Set<string> {
+  return new Set(
+    name
+      .toLowerCase()
+      .split(/[^a-z]+/)
+      .filter((word) => word.length > 2 && word !== 'api')
+      .map((word) => word.replace(/ies$/, 'y').replace(/s$/, '')),
+  );
+}
+
+/**
+ * Candidates from tables named like the route first (a webhook route tries webhook rows before
+ * templates): A holds thousands of rows once the sweeps have run, and a route found early ends its
+ * search early. The order changes only how soon a route is found, never whether.
+ */
+function likelyFirst<T extends { label: string }>(url: string, candidates: T[]): T[] {
+  const words = nameWords(url);
+  const score = (candidate: T) => {
+    const table = candidate.label.split(' ')[0] ?? '';
+    return [...nameWords(table)].filter((word) => words.has(word)).length;
+  };
+  return candidates
+    .map((candidate, index) => ({ candidate, index, score: score(candidate) }))
+    .sort((a, b) => b.score - a.score || a.index - b.index)
+    .map(({ candidate }) => candidate);
+}
+
 async function seedTenant(letter: 'A' | 'B'): Promise<Tenant> {
   const canary = `CANARY-${letter}-${randomUUID()}`;
   const mailbox = canary.toLowerCase();
@@ -954,7 +982,16 @@ describe('tenant isolation between organisations A and B', () => {
   it(
     "finds A's own objects through the same id routes, so the 404s for B's ids are about ownership (runs last: it changes A)",
     async () => {
-      const ownRows = await organisationRows(context.database, scopes.scoped, a.organisationId);
+      // At most 40 rows a table: by now the sweeps have left A thousands of rows (an audit entry for each
+      // request made with A's API key), and one row of the right table is enough to find a route's object.
+      const perTable = new Map<string, number>();
+      const ownRows = (await organisationRows(context.database, scopes.scoped, a.organisationId)).filter(
+        ({ table }) => {
+          const count = (perTable.get(table) ?? 0) + 1;
+          perTable.set(table, count);
+          return count <= 40;
+        },
+      );
       const rowsOfA = [
         ...ownRows,
         // A row with no id of its own (a reveal, a list entry) stands for each object it joins.
@@ -978,7 +1015,10 @@ describe('tenant isolation between organisations A and B', () => {
         const operation = operationOf(route);
         const principal = a.owner;
         let found = false;
-        for (const candidate of idCandidates(operation, rowsOfA)) {
+        const startedAt = Date.now();
+        let tried = 0;
+        for (const candidate of likelyFirst(route.url, idCandidates(operation, rowsOfA))) {
+          tried += 1;
           const reply = await send(principal, requestFor(operation, candidate.ids));
           if (reply.status === 401) await signInAgain(context, principal);
           if (![400, 401, 404].includes(reply.status)) {
@@ -986,7 +1026,7 @@ describe('tenant isolation between organisations A and B', () => {
             break;
           }
         }
-        if (!found) notFound.push(keyOf(route));
+        if (!found) notFound.push(`${keyOf(route)} (${tried} ids tried in ${Date.now() - startedAt} ms)`);
       }
       expect(notFound).toEqual([]);
     },

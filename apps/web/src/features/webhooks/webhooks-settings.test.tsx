@@ -181,7 +181,8 @@ describe('/settings/webhooks', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: /reply\.received/ }));
     expect(await within(dialog).findByText('127.0.0.1:8080 refused the connection.')).toBeTruthy();
     expect(within(dialog).getByText('down for maintenance')).toBeTruthy();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Replay' }));
+    // The panel opens with a transition: its button is in the accessibility tree once it has opened.
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Replay' }));
     await waitFor(() => expect(replayed).toEqual({ deliveryId: delivery.id }));
   });
 });
