@@ -6,13 +6,13 @@ import { errorMessageOf } from '../../../api/base-query.ts';
 import { formatDateTime } from '../../../shared/format/format-date.ts';
 import { ListTable } from '../../../shared/ui/list-table.tsx';
 import { QueryErrorState } from '../../../shared/ui/query-error-state.tsx';
+import { SecretReveal } from '../../../shared/ui/secret-reveal.tsx';
 import {
   useCreateAccessCodeMutation,
   useListAccessCodesQuery,
   useRevokeAccessCodeMutation,
 } from '../api/api-keys-api.ts';
 import { ScopeCheckboxes } from './scope-fields.tsx';
-import { SecretReveal } from './secret-reveal.tsx';
 
 const statusBadges: Record<AccessCodeStatus, { label: string; color: string }> = {
   pending: { label: 'Waiting', color: 'blue' },

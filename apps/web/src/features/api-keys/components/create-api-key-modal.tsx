@@ -1,9 +1,9 @@
 import type { ApiKeyScope } from '@leadpilot/contracts';
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { SecretReveal } from '../../../shared/ui/secret-reveal.tsx';
 import { useCreateApiKeyMutation, useGenerateApiKeyMutation } from '../api/api-keys-api.ts';
 import { type ExpiryChoice, ExpirySelect, expiresAtOf, ScopeCheckboxes } from './scope-fields.tsx';
-import { SecretReveal } from './secret-reveal.tsx';
 
 interface CreateApiKeyModalProps {
   opened: boolean;
