@@ -13,6 +13,7 @@ import {
 } from './modules/ai-writer/index.ts';
 import {
   createAccessCodeService,
+  type ApiKeyRow,
   createApiKeyAuthenticator,
   createApiKeyService,
   createRequestAuthenticator,
@@ -101,6 +102,7 @@ export function createServices(deps: AppDependencies) {
   const organisationViews = createReadCache<Organisation>({ ttlMs: config.AUTH_CACHE_TTL_MS });
   const minute = 60_000;
   // The throttles count in the database, shared by every process; each limiter's name keeps its rows apart.
+  const apiKeyRows = createReadCache<ApiKeyRow>({ ttlMs: config.AUTH_CACHE_TTL_MS });
   const throttles = createThrottleStore({ db, clock, secret: config.JWT_SECRET });
   const auth = createAuthService({
     db,
@@ -227,6 +229,7 @@ export function createServices(deps: AppDependencies) {
         requestsPerMinute: config.API_KEY_REQUESTS_PER_MINUTE,
       }),
     }),
+        keys: apiKeyRows,
     apiKeys: createApiKeyService({
       db,
       clock,
@@ -253,6 +256,7 @@ export function createServices(deps: AppDependencies) {
         organisationViews.invalidate();
       },
     },
+        apiKeyRows.invalidate();
     organisations: createOrganisationService({ db, clock, views: organisationViews }),
     team: createTeamService({ db, clock, invitations }),
     invitations,

@@ -13,6 +13,7 @@ export const apiKeyScopes = [
   'campaigns:results',
   'enrichment',
   'webhooks',
+  'scheduler',
 ] as const;
 export type ApiKeyScope = (typeof apiKeyScopes)[number];
 export const apiKeyScopeSchema = z.enum(apiKeyScopes);
@@ -46,6 +47,10 @@ export const apiKeyScopeDetails: Record<ApiKeyScope, { label: string; descriptio
   webhooks: {
     label: 'Webhooks',
     description: 'Read and change webhook endpoints, and send them test events.',
+  },
+  scheduler: {
+    label: 'Scheduled jobs',
+    description: 'Read, schedule, pause, resume and delete scheduled jobs, and read their run log.',
   },
 };
 

@@ -398,6 +398,7 @@ export const audienceExclusionReasons = [
   'not_revealed',
   'invalid_email',
   'suppressed',
+  'crm_customer',
   'in_another_campaign',
   'cool_off',
 ] as const;
@@ -409,6 +410,7 @@ export const audienceExclusionLabels: Record<AudienceExclusionReason, string> = 
   not_revealed: 'Email not revealed yet',
   invalid_email: 'Invalid email address',
   suppressed: 'On the suppression list',
+  crm_customer: 'Already a customer in your CRM',
   in_another_campaign: 'In another active campaign',
   cool_off: 'Emailed recently by another campaign',
 };

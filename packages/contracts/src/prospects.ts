@@ -99,6 +99,8 @@ export const peopleFiltersSchema = z.strictObject({
   emailVerifiedOnly: z.boolean().optional(),
   hasPhone: z.boolean().optional(),
   intent: intentFilterSchema.optional(),
+  /** Leave out people the organisation's connected CRM holds as customers (by address or company domain). */
+  excludeCustomers: z.boolean().optional(),
 });
 export type PeopleFilters = z.input<typeof peopleFiltersSchema>;
 

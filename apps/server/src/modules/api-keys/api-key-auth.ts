@@ -5,6 +5,7 @@ import { apiKeys, organisations, users } from '../../db/schema.ts';
 import { type Actor, createActor } from '../../platform/auth/actor.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError, forbidden, unauthenticated } from '../../platform/errors.ts';
+import type { ReadCache } from '../../platform/read-cache.ts';
 import type { WindowLimiter } from '../../platform/window-limiter.ts';
 import { recordAudit } from '../audit/index.ts';
 import { displayPrefix, hashesMatch, parseKeySecret } from './api-key-secrets.ts';
@@ -31,8 +32,26 @@ export function createApiKeyAuthenticator(deps: {
   clock: Clock;
   limiter: WindowLimiter;
   requestsPerMinute: number;
+  /**
+   * The key's row, its member and organisation state by prefix, for a few seconds: one of the app's
+   * shared read caches, cleared by every request that may change data (a key deactivated, a member
+   * removed), so a revocation holds from the next request in this process, and within the cache's
+   * time to live in the others. The secret is still proven against the row's hash on every request.
+   */
+  keys: ReadCache<ApiKeyRow>;
 }) {
   const { db, clock } = deps;
+  /** When `last_used_at` was last written per key, by this process (the cached row's value goes stale). */
+  const lastWritten = new Map<string, number>();
+  const loadKey = async (prefix: string): Promise<ApiKeyRow | undefined> => {
+    const [row] = await db
+      .select({ key: apiKeys, user: users, organisationState: organisations.state })
+      .from(apiKeys)
+      .innerJoin(users, eq(users.id, apiKeys.createdByUserId))
+      .innerJoin(organisations, eq(organisations.id, apiKeys.organisationId))
+      .where(eq(apiKeys.prefix, prefix));
+    return row;
+  };
 
   return async function authenticateApiKey(
     secret: string,
@@ -41,12 +60,7 @@ export function createApiKeyAuthenticator(deps: {
   ): Promise<Actor> {
     const parsed = parseKeySecret(secret);
     if (!parsed) throw unauthenticated('This API key is not valid.');
-    const [row] = await db
-      .select({ key: apiKeys, user: users, organisationState: organisations.state })
-      .from(apiKeys)
-      .innerJoin(users, eq(users.id, apiKeys.createdByUserId))
-      .innerJoin(organisations, eq(organisations.id, apiKeys.organisationId))
-      .where(eq(apiKeys.prefix, parsed.prefix));
+    const row = await deps.keys.get(parsed.prefix, () => loadKey(parsed.prefix));
     if (!row || !hashesMatch(parsed.hash, row.key.secretHash)) throw unauthenticated('This API key is not valid.');
     const { key, user } = row;
     const now = clock.now();
@@ -77,7 +91,9 @@ export function createApiKeyAuthenticator(deps: {
         { retryAfterSeconds: usage.resetSeconds },
       );
     }
-    if (!key.lastUsedAt || now.getTime() - key.lastUsedAt.getTime() >= lastUsedEveryMs) {
+    const lastUsed = Math.max(key.lastUsedAt?.getTime() ?? 0, lastWritten.get(key.id) ?? 0);
+    if (now.getTime() - lastUsed >= lastUsedEveryMs) {
+      lastWritten.set(key.id, now.getTime());
       await db.update(apiKeys).set({ lastUsedAt: now }).where(eq(apiKeys.id, key.id));
     }
 
@@ -94,6 +110,13 @@ export function createApiKeyAuthenticator(deps: {
   };
 }
 export type ApiKeyAuthenticator = ReturnType<typeof createApiKeyAuthenticator>;
+
+/** What authenticating a key reads: the key, the member who made it and its organisation's state. */
+export interface ApiKeyRow {
+  key: typeof apiKeys.$inferSelect;
+  user: typeof users.$inferSelect;
+  organisationState: typeof organisations.$inferSelect.state;
+}
 
 type Authenticate = (request: FastifyRequest) => Promise<Actor>;
 

@@ -1,5 +1,6 @@
 export { createAccessCodeService } from './access-codes.service.ts';
 export {
+  type ApiKeyRow,
   auditApiKeyRequest,
   createApiKeyAuthenticator,
   createRequestAuthenticator,

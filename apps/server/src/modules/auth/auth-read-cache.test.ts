@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext } from '../../../test/harness.ts';
+import { createApiKey } from '../api-keys/api-keys-test-support.ts';
 
 // A time to live far longer than the test: every change below must show through invalidation,
 // never because the cached look-up happened to expire.
@@ -62,5 +63,31 @@ describe('the shared look-ups of live sessions and organisations', () => {
       owner.userData.organisation.id,
     ]);
     expect((await organisationOf(owner.accessToken)).body.data.name).not.toBe('Changed elsewhere');
+  });
+});
+
+describe('the shared look-up of API keys', () => {
+  const listsWith = (secret: string) =>
+    context.call<{ message?: string }>('GET', '/api/v1/lists', { headers: { authorization: `Bearer ${secret}` } });
+
+  it('serves a key from the cache, still proving its secret, and ends it on the request after it is deactivated', async () => {
+    const owner = await context.signup();
+    const { secret, key } = await createApiKey(context, owner.accessToken, { scopes: ['lists'] });
+    expect((await listsWith(secret)).status).toBe(200);
+    // Changed behind the app's back: the cached row still answers, so the cache is really used…
+    await context.database.query('update api_keys set scopes = $1 where id = $2', [['webhooks'], key.id]);
+    expect((await listsWith(secret)).status).toBe(200);
+    // …but an altered secret with the same prefix is refused from the cached row too.
+    const altered = `${secret.slice(0, -1)}${secret.endsWith('A') ? 'B' : 'A'}`;
+    expect((await listsWith(altered)).status).toBe(401);
+
+    const deactivated = await context.call('POST', '/api/v1/key/deactivate', {
+      token: owner.accessToken,
+      body: { id: key.id },
+    });
+    expect(deactivated.status).toBe(200);
+    const refused = await listsWith(secret);
+    expect(refused.status).toBe(401);
+    expect(refused.body.message).toBe('This API key was deactivated.');
   });
 });

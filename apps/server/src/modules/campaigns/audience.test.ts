@@ -1,7 +1,7 @@
 import type { AudiencePreview, CampaignDetail, EnrolmentView } from '@leadpilot/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
-import { emailVerifications, sendLedger } from '../../db/schema.ts';
+import { emailVerifications, hubspotCustomers, sendLedger } from '../../db/schema.ts';
 import { organisationWithCredits, type SeededPerson, seedPeople } from '../contacts/contacts-test-support.ts';
 import { suppress } from '../suppressions/index.ts';
 import { launchableDraft, type Session, transition } from './campaigns-test-support.ts';
@@ -138,6 +138,42 @@ describe('the audience', () => {
     expect(relaxed.byReason).toMatchObject({ in_another_campaign: 0, cool_off: 0, suppressed: 1 });
     const outsideCoolOff = (await preview(owner, { audience: { csv }, settings: { coolOffDays: 3 } })).body.data;
     expect(outsideCoolOff.byReason.cool_off).toBe(0);
+  });
+
+  it("leaves out the CRM's customers, by address or by the address's domain, and only for that organisation", async () => {
+    const tag = context.unique();
+    const customerDomain = `customer-${tag}.example`;
+    const csv = [
+      { email: `buyer@${customerDomain}` },
+      { email: `Named-${tag}@prospects.example` },
+      { email: `open-${tag}@prospects.example` },
+    ];
+    const held = (organisation: string, kind: 'email' | 'domain', value: string) => ({
+      organisationId: organisation,
+      kind,
+      value,
+      hubspotObjectId: `${kind}-${tag}`,
+      name: 'Customer',
+      lifecycleStage: 'customer',
+      seenAt: context.clock.now(),
+    });
+    await context.db
+      .insert(hubspotCustomers)
+      .values([
+        held(organisationId(), 'domain', customerDomain),
+        held(organisationId(), 'email', `named-${tag}@prospects.example`),
+      ]);
+
+    const result = (await preview(owner, { audience: { csv } })).body.data;
+    expect(result).toMatchObject({ enrolled: 1, byReason: { crm_customer: 2 } });
+    expect(result.included.map((person) => person.email)).toEqual([`open-${tag}@prospects.example`]);
+    expect(reasonsOf(result)).toEqual({
+      [`buyer@${customerDomain}`]: 'crm_customer',
+      [`named-${tag}@prospects.example`]: 'crm_customer',
+    });
+
+    const elsewhere = (await preview(stranger, { audience: { csv } })).body.data;
+    expect(elsewhere.byReason.crm_customer).toBe(0);
   });
 
   it('enrols at launch what the preview promised, and a campaign never conflicts with itself', async () => {

@@ -12,6 +12,7 @@ import type { Database } from '../../db/client.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { refused } from '../../platform/errors.ts';
 import { allListPersonIds, findList, loadPersonRecords } from '../contacts/index.ts';
+import { customersAmong } from '../crm/index.ts';
 import { findStoredStatuses, parseEmailAddress } from '../email-verification/index.ts';
 import { suppressedAmong } from '../suppressions/index.ts';
 import { chunked, contactedRecently, takenByActiveCampaigns } from './audience-conflicts.ts';
@@ -115,9 +116,10 @@ export interface ResolvedAudience {
 /**
  * The people an audience names (a search, saved lists, CSV rows), deduplicated by email, each one
  * either enrolled or left out with its reason: no or unrevealed email, an invalid address, on the
- * suppression list, in another active campaign (when `exclusive`), or emailed by another campaign of
- * the organisation within `coolOffDays`. `campaignId` is the campaign enrolling (its own people
- * never conflict with it). Reads only; the caller writes the enrolments.
+ * suppression list, held as a customer by the organisation's CRM, in another active campaign (when
+ * `exclusive`), or emailed by another campaign of the organisation within `coolOffDays`.
+ * `campaignId` is the campaign enrolling (its own people never conflict with it). Reads only; the
+ * caller writes the enrolments.
  */
 export async function resolveAudience(
   db: Database,
@@ -187,6 +189,7 @@ async function judgeCandidates(
   // Each takes the whole audience as one array parameter, so one statement each.
   const verdicts = await findStoredStatuses(db, emails);
   const suppressed = await suppressedAmong(db, organisationId, emails);
+  const customers = await customersAmong(db, organisationId, emails);
   const taken = settings.exclusive
     ? await takenByActiveCampaigns(db, organisationId, emails, campaignId)
     : new Map<string, string>();
@@ -202,6 +205,8 @@ async function judgeCandidates(
       exclude(candidate, 'invalid_email', 'Email verification found this address invalid.');
     } else if (suppressed.has(email)) {
       exclude(candidate, 'suppressed', 'On the suppression list (unsubscribed, bounced or added by hand).');
+    } else if (customers.has(email)) {
+      exclude(candidate, 'crm_customer', 'Your CRM holds this address or its company as a customer.');
     } else if (taken.has(email)) {
       exclude(candidate, 'in_another_campaign', taken.get(email) as string);
     } else if (contacted.has(email)) {

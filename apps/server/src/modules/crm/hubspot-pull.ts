@@ -1,4 +1,4 @@
-import { and, eq, lt, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { hubspotCustomers } from '../../db/schema.ts';
 import type { HubspotApi } from '../../integrations/hubspot/hubspot-api.ts';
@@ -111,4 +111,39 @@ export async function isCustomerAddress(db: Database, organisationId: string, em
     )
     .limit(1);
   return row !== undefined;
+}
+
+/**
+ * Of these addresses, those the organisation's CRM holds as customers (the address itself, or its
+ * domain), as the last pull saw them: one statement for a whole audience.
+ */
+export async function customersAmong(
+  db: Database,
+  organisationId: string,
+  emails: readonly string[],
+): Promise<Set<string>> {
+  if (emails.length === 0) return new Set();
+  const addresses = [...new Set(emails.map((email) => email.trim().toLowerCase()))];
+  const domainOfAddress = (address: string) => address.slice(address.lastIndexOf('@') + 1);
+  const domains = [...new Set(addresses.map(domainOfAddress))];
+  const rows = await db
+    .select({ kind: hubspotCustomers.kind, value: hubspotCustomers.value })
+    .from(hubspotCustomers)
+    .where(
+      and(
+        eq(hubspotCustomers.organisationId, organisationId),
+        or(
+          and(eq(hubspotCustomers.kind, 'email'), inArray(hubspotCustomers.value, addresses)),
+          and(eq(hubspotCustomers.kind, 'domain'), inArray(hubspotCustomers.value, domains)),
+        ),
+      ),
+    );
+  const emailsHeld = new Set(rows.filter((row) => row.kind === 'email').map((row) => row.value));
+  const domainsHeld = new Set(rows.filter((row) => row.kind === 'domain').map((row) => row.value));
+  return new Set(
+    emails.filter((email) => {
+      const address = email.trim().toLowerCase();
+      return emailsHeld.has(address) || domainsHeld.has(domainOfAddress(address));
+    }),
+  );
 }

@@ -1,7 +1,7 @@
 import type { LoginReply } from '@leadpilot/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hubspotCustomers } from '../../db/schema.ts';
-import { createSearchFixture, type SearchFixture, search } from './people-search-test-support.ts';
+import { createSearchFixture, type SearchFixture, search, searchAll } from './people-search-test-support.ts';
 
 let fixture: SearchFixture;
 let owner: LoginReply;
@@ -41,5 +41,27 @@ describe("the CRM's customers in people search", () => {
 
     const elsewhere = await search(fixture.context, other.accessToken, { perPage: 20 });
     expect(elsewhere.body.data.some((person) => person.isCustomer)).toBe(false);
+  });
+
+  it('leaves the customers out when the search asks to, in the page, the total and the facets', async () => {
+    const before = await search(fixture.context, owner.accessToken, { perPage: 100 });
+    const everyone = (await searchAll(fixture.context, owner.accessToken, { perPage: 100 })).flatMap(
+      (page) => page.data,
+    );
+    const customers = everyone.filter((person) => person.isCustomer);
+    expect(customers.length).toBeGreaterThan(0);
+    expect(everyone.length).toBe(before.body.total.value);
+
+    const hidden = await search(fixture.context, owner.accessToken, { perPage: 100, excludeCustomers: true });
+    expect(hidden.status).toBe(200);
+    expect(hidden.body.data.some((person) => person.isCustomer)).toBe(false);
+    expect(hidden.body.total.value).toBe(before.body.total.value - customers.length);
+    const facetTotal = (reply: typeof before) =>
+      (reply.body.facets?.seniority ?? []).reduce((sum, facet) => sum + facet.count, 0);
+    expect(facetTotal(hidden)).toBe(facetTotal(before) - customers.length);
+
+    // Another organisation's search is not narrowed by this organisation's CRM.
+    const elsewhere = await search(fixture.context, other.accessToken, { perPage: 100, excludeCustomers: true });
+    expect(elsewhere.body.total.value).toBe(before.body.total.value);
   });
 });

@@ -69,6 +69,8 @@ export interface FilterContext {
   completions?: readonly string[] | undefined;
   /** Pair the keyed filters (`pairedFilters`); false where conditions are tested row by row (a sample). */
   pairs?: boolean;
+  /** The searching organisation: `excludeCustomers` reads its CRM's customers. */
+  organisationId?: string;
 }
 
 /** A keyed filter that may go in a pair: its key prefix and values. */
@@ -164,8 +166,22 @@ export function namedFilterConditions(filters: ParsedPeopleFilters, context: Fil
         and s.observed_week >= ${context.intentSince}::date)`,
     );
   }
+  if (filters.excludeCustomers && context.organisationId) {
+    add('excludeCustomers', notCustomerOf(context.organisationId));
+  }
   return conditions;
 }
+
+/**
+ * Not held by the organisation's CRM as a customer: neither the address nor the company's domain is
+ * among the customers the last HubSpot pull kept (`hubspot_customers`, unique per organisation, kind
+ * and value, so each probe is one index look-up).
+ */
+const notCustomerOf = (organisationId: string) => sql`not exists (
+  select 1 from hubspot_customers hc
+  where hc.organisation_id = ${organisationId}
+    and ((hc.kind = 'email' and hc.value = lower(p.email))
+      or (hc.kind = 'domain' and hc.value = (select lower(co.domain) from companies co where co.id = p.company_id))))`;
 
 const pairOrder = (name: keyof ParsedPeopleFilters) => pairedFilters.findIndex(([filter]) => filter === name);
 

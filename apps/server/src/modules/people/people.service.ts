@@ -73,7 +73,7 @@ export function createPeopleService(options: PeopleServiceOptions) {
       if (body.page !== undefined && body.page > maxPage) throw pageBeyondReach(maxPage);
       if (body.intent && !(await canUseIntent(actor.organisationId))) throw intentNeedsStartupPlan();
       const completions = await prefixCompletions(db, body.q);
-      const context = { intentSince: intentSince(), completions };
+      const context = { intentSince: intentSince(), completions, organisationId: actor.organisationId };
       const conditions = peopleFilterConditions(body, context);
       const request: PageRequest = {
         conditions,
@@ -106,7 +106,11 @@ export function createPeopleService(options: PeopleServiceOptions) {
       if (body.intent && !(await canUseIntent(actor.organisationId))) throw intentNeedsStartupPlan();
       const completions = await prefixCompletions(db, body.q);
       const page = await searchPage(db, {
-        conditions: peopleFilterConditions(body, { intentSince: intentSince(), completions }),
+        conditions: peopleFilterConditions(body, {
+          intentSince: intentSince(),
+          completions,
+          organisationId: actor.organisationId,
+        }),
         query: textQuery(body.q, completions),
         rank: relevanceRank(body.q, body.titles, completions),
         sort: body.sort,

@@ -25,7 +25,7 @@ export function registerSchedulerRoutes(app: AppRouter) {
   const { scheduler } = app.services;
 
   app.post('/api/v1/scheduler/customjob', {
-    config: { access: manageJobs },
+    config: { access: manageJobs, apiKeyScope: 'scheduler' },
     schema: {
       tags,
       summary: 'Schedule a job of the organisation: once at a time, or on a cron expression in a time zone',
@@ -36,7 +36,7 @@ export function registerSchedulerRoutes(app: AppRouter) {
   });
 
   app.get('/api/v1/scheduler/customjob', {
-    config: { access: readJobs },
+    config: { access: readJobs, apiKeyScope: 'scheduler' },
     schema: {
       tags,
       summary: 'The organisation’s scheduled jobs, with their next and latest run',
@@ -47,7 +47,7 @@ export function registerSchedulerRoutes(app: AppRouter) {
 
   app.get('/api/v1/scheduler/customjob/preview', {
     // A read that refuses: an expression or zone a job would refuse answers 422.
-    config: { access: readJobs, errorReplies: [422] },
+    config: { access: readJobs, apiKeyScope: 'scheduler', errorReplies: [422] },
     schema: {
       tags,
       summary: 'The next three runs of a cron expression in a time zone (422 for one a job would refuse)',
@@ -58,7 +58,7 @@ export function registerSchedulerRoutes(app: AppRouter) {
   });
 
   app.get('/api/v1/scheduler/customjob/:id/runs', {
-    config: { access: readJobs },
+    config: { access: readJobs, apiKeyScope: 'scheduler' },
     schema: {
       tags,
       summary: 'A job’s runs, newest first: when, outcome, figures and why one failed',
@@ -70,7 +70,7 @@ export function registerSchedulerRoutes(app: AppRouter) {
   });
 
   app.post('/api/v1/scheduler/customjob/pause', {
-    config: { access: manageJobs },
+    config: { access: manageJobs, apiKeyScope: 'scheduler' },
     schema: {
       tags,
       summary: 'Pause a job: no occurrence runs until it is resumed',
@@ -81,7 +81,7 @@ export function registerSchedulerRoutes(app: AppRouter) {
   });
 
   app.post('/api/v1/scheduler/customjob/resume', {
-    config: { access: manageJobs },
+    config: { access: manageJobs, apiKeyScope: 'scheduler' },
     schema: {
       tags,
       summary: 'Resume a paused job from now on (occurrences missed while paused are skipped)',
@@ -93,7 +93,7 @@ export function registerSchedulerRoutes(app: AppRouter) {
 
   // Last: the tenant suite calls routes in this order with the same job, and this one ends it.
   app.post('/api/v1/scheduler/customjob/delete', {
-    config: { access: manageJobs },
+    config: { access: manageJobs, apiKeyScope: 'scheduler' },
     schema: {
       tags,
       summary: 'Delete a job and its run history',

@@ -1,6 +1,7 @@
 import type { CreateScheduledJobBody, LoginReply, ScheduledJob, ScheduledRun } from '@leadpilot/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
+import { createApiKey } from '../api-keys/api-keys-test-support.ts';
 import { launchableDraft } from '../campaigns/campaigns-test-support.ts';
 import { runsOf, scheduledJob, scheduleJob, tick } from './scheduler-test-support.ts';
 
@@ -250,5 +251,29 @@ describe('listing, pausing, resuming and deleting', () => {
       body: { id: job.id },
     });
     expect(again.status).toBe(404);
+  });
+});
+
+describe('scheduled jobs through an API key', () => {
+  it('schedules, lists and pauses with the scheduler scope, and answers 403 without it', async () => {
+    const withKey = (secret: string) => ({ headers: { authorization: `Bearer ${secret}` } });
+    const { secret } = await createApiKey(context, owner.accessToken, { scopes: ['scheduler'] });
+    const created = await context.call<{ data: ScheduledJob }>('POST', '/api/v1/scheduler/customjob', {
+      ...withKey(secret),
+      body: refreshBody({ name: 'Scheduled by a script' }),
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const listed = await context.call<{ data: ScheduledJob[] }>('GET', '/api/v1/scheduler/customjob', withKey(secret));
+    expect(listed.body.data.map((job) => job.name)).toContain('Scheduled by a script');
+    const paused = await context.call('POST', '/api/v1/scheduler/customjob/pause', {
+      ...withKey(secret),
+      body: { id: created.body.data.id },
+    });
+    expect(paused.status).toBe(200);
+
+    const { secret: listsOnly } = await createApiKey(context, owner.accessToken, { scopes: ['lists'] });
+    const refused = await context.call<{ message: string }>('GET', '/api/v1/scheduler/customjob', withKey(listsOnly));
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe('This API key lacks the “scheduler” scope this route needs.');
   });
 });

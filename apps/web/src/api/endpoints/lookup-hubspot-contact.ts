@@ -15,4 +15,4 @@ const lookupHubspotContactApi = api.injectEndpoints({
   }),
 });
 
-export const { useLazyLookupHubspotContactQuery } = lookupHubspotContactApi;
+export const { useLookupHubspotContactQuery } = lookupHubspotContactApi;

@@ -21,6 +21,7 @@ const preview: AudiencePreview = {
     not_revealed: 0,
     invalid_email: 0,
     suppressed: 1,
+    crm_customer: 0,
     in_another_campaign: 0,
     cool_off: 0,
   },

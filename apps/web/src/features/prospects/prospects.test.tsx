@@ -114,6 +114,25 @@ describe('/prospects (people search)', () => {
     expect(await screen.findByText('5,000 credits')).toBeTruthy();
   });
 
+  it("hides the CRM's customers by default, marks those shown, and shows them when asked", async () => {
+    const bodies: { excludeCustomers?: boolean }[] = [];
+    server.use(
+      ...surroundings,
+      http.post(searchPath, async ({ request }) => {
+        bodies.push((await request.json()) as { excludeCustomers?: boolean });
+        return searchReply([{ ...person, isCustomer: true }]);
+      }),
+    );
+    const { router } = await renderApp('/prospects');
+    const table = await screen.findByRole('table', { name: 'Search results' });
+    expect(await within(table).findByText('CRM customer')).toBeTruthy();
+    expect(bodies.at(-1)?.excludeCustomers).toBe(true);
+
+    await userEvent.click(await screen.findByRole('switch', { name: /Hide CRM customers/ }));
+    await vi.waitFor(() => expect(bodies.at(-1)?.excludeCustomers).toBeUndefined());
+    expect(router.state.location.search).toBe('?customers=show');
+  });
+
   it('keeps the page in the address, so a person opened from page 2 leads back to page 2', async () => {
     const pages: (number | undefined)[] = [];
     server.use(
@@ -223,14 +242,14 @@ describe('/prospects: selecting every result of the search', () => {
     ).toBeTruthy();
     expect(screen.getByText(/10 already revealed cost nothing/)).toBeTruthy();
     expect(screen.getByText('1,000 selected')).toBeTruthy();
-    expect(selectionBodies).toEqual([{ departments: ['sales'], sort: 'relevance' }]);
+    expect(selectionBodies).toEqual([{ departments: ['sales'], excludeCustomers: true, sort: 'relevance' }]);
 
     await userEvent.click(screen.getByRole('button', { name: 'Save to list' }));
     const dialog = await screen.findByRole('dialog', { name: 'Save 1,000 people to a list' });
     await userEvent.click(within(dialog).getByText('New list'));
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'List name' }), 'Berlin sales leaders');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add to list' }));
-    await vi.waitFor(() => expect(added).toEqual([{ search: { departments: ['sales'], sort: 'relevance' } }]));
+    await vi.waitFor(() => expect(added).toEqual([{ search: { departments: ['sales'], excludeCustomers: true, sort: 'relevance' } }]));
     await vi.waitFor(() => expect(screen.queryByRole('dialog', { name: 'Save 1,000 people to a list' })).toBeNull());
   });
 
@@ -274,7 +293,7 @@ describe('/prospects: selecting every result of the search', () => {
     );
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Reveal for 10 credits' }));
     await vi.waitFor(() => expect(screen.queryByRole('dialog', { name: 'Reveal all 30 results?' })).toBeNull());
-    const search = { departments: ['sales'], sort: 'relevance' };
+    const search = { departments: ['sales'], excludeCustomers: true, sort: 'relevance' };
     expect(reveals).toEqual([
       { search, expectedCredits: 12 },
       { search, expectedCredits: 10 },

@@ -70,7 +70,7 @@ describe('/settings/scheduled-jobs', () => {
     server.use(http.get(jobsPath, () => dataReply([])));
     await renderApp('/settings/scheduled-jobs');
     expect(await screen.findByText('No scheduled jobs yet')).toBeTruthy();
-    expect(screen.getAllByRole('button', { name: 'Schedule a job' }).length).toBeGreaterThan(0);
+    expect(screen.getByRole('button', { name: 'Schedule your first job' })).toBeTruthy();
   });
 
   it('shows a failed load, and the jobs after a retry', async () => {

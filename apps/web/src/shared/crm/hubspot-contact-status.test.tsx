@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import type { HubspotContactLookup, PersonSummary } from '@leadpilot/contracts';
-import { fireEvent } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { testId } from '../../test/fixtures.ts';
 import { renderApp, screen, server } from '../../test/render-app.tsx';
 import { apiUrl, dataReply, http, pendingReply } from '../../test/server.ts';
@@ -54,7 +53,6 @@ async function checkWith(lookup: HubspotContactLookup) {
     }),
   );
   await renderApp(`/prospects/people/${person.id}`);
-  fireEvent.click(await screen.findByRole('button', { name: 'Check HubSpot' }));
   const badge = await screen.findByTestId('hubspot-contact-status');
   expect(asked).toBe('carla@loyal.test');
   return badge.textContent;
@@ -83,14 +81,29 @@ describe('the HubSpot status of a revealed prospect (360° view)', () => {
     expect(text).toBe('In HubSpot: contact');
   });
 
-  it('says when HubSpot is not connected', async () => {
+  it('says when the prospect is not in HubSpot', async () => {
     const text = await checkWith({
-      connected: false,
+      connected: true,
       found: false,
       contactId: null,
       lifecycleStage: null,
       isCustomer: false,
     });
-    expect(text).toBe('HubSpot not connected');
+    expect(text).toBe('Not in HubSpot');
+  });
+
+  it('shows nothing once it knows HubSpot is not connected', async () => {
+    let asked = false;
+    server.use(
+      ...pagePending,
+      http.get(apiUrl('v1/crm/hubspot/contact'), () => {
+        asked = true;
+        return dataReply({ connected: false, found: false, contactId: null, lifecycleStage: null, isCustomer: false });
+      }),
+    );
+    await renderApp(`/prospects/people/${person.id}`);
+    await vi.waitFor(() => expect(asked).toBe(true));
+    await vi.waitFor(() => expect(screen.queryByTestId('hubspot-contact-checking')).toBeNull());
+    expect(screen.queryByTestId('hubspot-contact-status')).toBeNull();
   });
 });

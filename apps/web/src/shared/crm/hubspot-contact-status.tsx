@@ -1,38 +1,28 @@
-import { Badge, Button } from '@mantine/core';
-import { IconAddressBook } from '@tabler/icons-react';
-import { useLazyLookupHubspotContactQuery } from '../../api/endpoints/lookup-hubspot-contact.ts';
+import { Badge, Loader } from '@mantine/core';
+import { useLookupHubspotContactQuery } from '../../api/endpoints/lookup-hubspot-contact.ts';
 import { useAppAbility } from '../../session/app-ability.ts';
 
 /**
- * Whether a revealed prospect is already in the organisation's HubSpot, asked on demand (a click,
- * not every visit: each look-up is a call to HubSpot): "In HubSpot: customer", "In HubSpot: contact",
- * "Not in HubSpot", or that HubSpot is not connected.
+ * Whether a revealed prospect is already in the organisation's HubSpot, asked as the 360° view
+ * opens (quietly: no loading bar, no toast; the server answers from its own records when HubSpot is
+ * not connected, and RTK Query keeps the answer a minute): "In HubSpot: customer", "In HubSpot:
+ * contact" or "Not in HubSpot". Nothing shows when HubSpot is not connected or the look-up failed:
+ * the view should not nag about an integration the team does not use.
  */
 export function HubspotContactStatus({ email }: { email: string | null }) {
   const canRead = useAppAbility().can('read', 'Integrations');
-  const [lookup, result] = useLazyLookupHubspotContactQuery();
+  const result = useLookupHubspotContactQuery(email ?? '', { skip: !canRead || !email });
   if (!canRead || !email) return null;
-  if (!result.data) {
-    return (
-      <Button
-        size="compact-xs"
-        variant="subtle"
-        leftSection={<IconAddressBook size={14} aria-hidden />}
-        loading={result.isFetching}
-        onClick={() => void lookup(email)}
-      >
-        Check HubSpot
-      </Button>
-    );
+  if (result.isLoading) {
+    return <Loader size={12} aria-label="Checking HubSpot" data-testid="hubspot-contact-checking" />;
   }
-  const { connected, found, isCustomer } = result.data;
-  const badge = !connected
-    ? { color: 'gray', label: 'HubSpot not connected' }
-    : isCustomer
-      ? { color: 'orange', label: 'In HubSpot: customer' }
-      : found
-        ? { color: 'blue', label: 'In HubSpot: contact' }
-        : { color: 'gray', label: 'Not in HubSpot' };
+  if (!result.data?.connected) return null;
+  const { found, isCustomer } = result.data;
+  const badge = isCustomer
+    ? { color: 'orange', label: 'In HubSpot: customer' }
+    : found
+      ? { color: 'blue', label: 'In HubSpot: contact' }
+      : { color: 'gray', label: 'Not in HubSpot' };
   return (
     <Badge size="sm" variant="light" color={badge.color} data-testid="hubspot-contact-status">
       {badge.label}

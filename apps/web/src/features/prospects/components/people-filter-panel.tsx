@@ -73,6 +73,12 @@ export function PeopleFilterPanel({
         checked={state.hasPhone}
         onChange={(event) => onChange({ hasPhone: event.currentTarget.checked })}
       />
+      <Switch
+        label="Hide CRM customers"
+        description="People your connected CRM holds as customers"
+        checked={state.excludeCustomers}
+        onChange={(event) => onChange({ excludeCustomers: event.currentTarget.checked })}
+      />
       <IntentFilterSection
         isLocked={isIntentLocked}
         lockedMessage={intentLockedMessage}

@@ -1,5 +1,5 @@
 import type { PersonSummary } from '@leadpilot/contracts';
-import { Anchor, Box, Checkbox, Group, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Box, Checkbox, Group, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { BackLinkState } from './back-link.ts';
@@ -43,6 +43,18 @@ export function PersonRow({ person, backLink, isSelected, onToggle }: PersonRowP
           <TruncatedText size="xs" c="dimmed">
             {person.title}
           </TruncatedText>
+          {person.isCustomer ? (
+            <Badge
+              size="xs"
+              variant="light"
+              color="teal"
+              mt={2}
+              style={{ alignSelf: 'flex-start' }}
+              title="Your CRM holds this person or their company as a customer"
+            >
+              CRM customer
+            </Badge>
+          ) : null}
         </Stack>
       </Table.Td>
       <Table.Td>

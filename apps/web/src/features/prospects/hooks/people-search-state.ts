@@ -30,6 +30,8 @@ export interface PeopleSearchState extends Record<ChoiceFilterKey, string[]> {
   q: string;
   emailVerifiedOnly: boolean;
   hasPhone: boolean;
+  /** Leave out the CRM's customers (on by default: prospecting skips them, as campaigns do). */
+  excludeCustomers: boolean;
   intentTopics: string[];
   intentMinScore: number;
   sort: PeopleSort;
@@ -48,6 +50,7 @@ export const emptySearchState: PeopleSearchState = {
   fundingStages: [],
   emailVerifiedOnly: false,
   hasPhone: false,
+  excludeCustomers: true,
   intentTopics: [],
   intentMinScore: surgingIntentScore,
   sort: 'relevance',
@@ -99,6 +102,7 @@ export function readSearchState(params: URLSearchParams): PeopleSearchState {
   state.q = (params.get('q') ?? '').slice(0, 200);
   state.emailVerifiedOnly = params.get('verified') === '1';
   state.hasPhone = params.get('phone') === '1';
+  state.excludeCustomers = params.get('customers') !== 'show';
   state.intentTopics = cleanList('industries', params.getAll('topic')).slice(0, 20);
   state.intentMinScore = readScore(params.get('minScore'));
   state.sort = onlyOf(peopleSorts, [params.get('sort') ?? ''])[0] ?? 'relevance';
@@ -112,6 +116,7 @@ export function writeSearchState(state: PeopleSearchState): URLSearchParams {
   for (const key of choiceFilterKeys) for (const value of state[key]) params.append(paramNames[key], value);
   if (state.emailVerifiedOnly) params.set('verified', '1');
   if (state.hasPhone) params.set('phone', '1');
+  if (!state.excludeCustomers) params.set('customers', 'show');
   for (const topic of state.intentTopics) params.append('topic', topic);
   if (state.intentMinScore !== surgingIntentScore) params.set('minScore', String(state.intentMinScore));
   if (state.sort !== 'relevance') params.set('sort', state.sort);
@@ -151,6 +156,7 @@ export function toSearchBody(
     fundingStages: listOrUndefined(onlyOf(fundingStages, state.fundingStages)),
     emailVerifiedOnly: state.emailVerifiedOnly || undefined,
     hasPhone: state.hasPhone || undefined,
+    excludeCustomers: state.excludeCustomers || undefined,
     intent:
       options.isIntentAllowed && state.intentTopics.length > 0
         ? { topics: state.intentTopics, minScore: state.intentMinScore }

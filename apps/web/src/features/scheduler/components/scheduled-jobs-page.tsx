@@ -83,7 +83,13 @@ export function ScheduledJobsPage() {
             icon={IconCalendarRepeat}
             title="No scheduled jobs yet"
             text="Schedule a job to keep a list fresh, enrich it, grow a campaign or get its results by email."
-            action={scheduleButton}
+            action={
+              canManage ? (
+                <Button variant="light" onClick={openCreate}>
+                  Schedule your first job
+                </Button>
+              ) : undefined
+            }
           />
         </Card>
       ) : (
