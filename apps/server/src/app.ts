@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -58,7 +57,7 @@ import { handleError } from './platform/http-errors.ts';
 import { loggerOptions } from './platform/logger.ts';
 import { declareErrorReplies } from './platform/openapi-errors.ts';
 import { registerRequestTextRules } from './platform/request-text.ts';
-import { contentSecurityPolicy, securityHeadersOutsideRoutes } from './platform/security-headers.ts';
+import { securityHeaders } from './platform/security-headers.ts';
 import { type AppDependencies, createServices } from './services.ts';
 
 export interface RouteEntry {
@@ -135,7 +134,7 @@ export const routerMaxParamLength = 4096;
 
 export async function buildApp(deps: AppDependencies, options: { logger?: FastifyServerOptions['logger'] } = {}) {
   const { config } = deps;
-  const outsideRouteHeaders = securityHeadersOutsideRoutes(config);
+  const headers = securityHeaders(config);
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config.LOG_LEVEL),
     bodyLimit: config.BODY_LIMIT_BYTES,
@@ -143,7 +142,7 @@ export async function buildApp(deps: AppDependencies, options: { logger?: Fastif
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     routerOptions: { maxParamLength: routerMaxParamLength },
-    frameworkErrors: (error, request, reply) => handleError(error, request, reply.headers(outsideRouteHeaders)),
+    frameworkErrors: (error, request, reply) => handleError(error, request, reply.headers(headers)),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -154,12 +153,11 @@ export async function buildApp(deps: AppDependencies, options: { logger?: Fastif
   app.decorate('services', createServices(deps));
   app.decorate('routeInventory', [] as RouteEntry[]);
 
-  // Security headers first: helmet sets them in its own onRequest hook, so every reply whose
-  // request got that far carries them, including a 401 or 403 thrown by the access hook below.
-  await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
-    strictTransportSecurity: config.NODE_ENV === 'production',
-    crossOriginEmbedderPolicy: false,
+  // Security headers first (worked out once, security-headers.ts), so every reply whose request got
+  // that far carries them, including a 401 or 403 thrown by the access hook below.
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
 
   app.addHook('onRoute', (route) => {
@@ -192,14 +190,20 @@ export async function buildApp(deps: AppDependencies, options: { logger?: Fastif
   // why loads already running cannot put stale data back). A GET route that changed users,
   // sessions or organisations would have to clear them itself; none does. A POST that only reads
   // (`config: { readsOnly: true }`, a search with a body) keeps them.
-  app.addHook('onSend', async (request) => {
-    if (readOnlyMethods.has(request.method) || request.routeOptions.config?.readsOnly) return;
-    app.services.readCaches.invalidate();
-  });
-
-  // A write an API key made leaves an audit row naming the key (docs/api-keys.md), before its reply leaves.
-  app.addHook('onSend', async (request, reply) => {
-    await auditApiKeyRequest(app.services.database.db, request, reply);
+  // A write an API key made also leaves an audit row naming the key (docs/api-keys.md), before its
+  // reply leaves. One callback hook: a signed-in member's read, the common case, costs no promise.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (!readOnlyMethods.has(request.method) && !request.routeOptions.config?.readsOnly) {
+      app.services.readCaches.invalidate();
+    }
+    if (!request.actor?.apiKey) {
+      done(null, payload);
+      return;
+    }
+    auditApiKeyRequest(app.services.database.db, request, reply).then(
+      () => done(null, payload),
+      (error: Error) => done(error),
+    );
   });
 
   await app.register(swagger, {

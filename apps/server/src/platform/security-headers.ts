@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import type { Config } from '../config.ts';
 
 /** Where Razorpay Checkout opens its payment frames (card entry, 3-D Secure, UPI). */
@@ -39,24 +39,30 @@ export function contentSecurityPolicy(config: PolicySettings) {
 }
 
 /**
- * The security headers for the few replies Fastify sends before any hook runs (a malformed
- * percent sequence in the path, an over-long path parameter): helmet's own hook never sees those
- * requests, so they get the same policy, nosniff, frame and referrer policy (and HSTS in
- * production) from here.
+ * Every security header of the app's replies, worked out once at start-up by helmet itself (its
+ * defaults, our Content-Security-Policy, HSTS in production only, no cross-origin embedder policy)
+ * and set by one cheap hook on each request. Helmet's Fastify plugin rebuilt its middleware, parsed
+ * the policy and set each header one by one on every request: about a sixth of an authenticated
+ * read's time (docs/benchmarks.md). A route that needs another policy sets its own header in its
+ * handler, after the hook.
+ *
+ * The same set answers the few replies Fastify sends before any hook runs (a malformed percent
+ * sequence in the path, an over-long path parameter).
  */
-export function securityHeadersOutsideRoutes(config: PolicySettings & Pick<Config, 'NODE_ENV'>) {
-  let policy = '';
-  const response = { setHeader: (_name: string, value: string) => (policy = value) };
-  helmet.contentSecurityPolicy({ useDefaults: false, directives: contentSecurityPolicy(config) })(
-    {} as IncomingMessage,
-    response as unknown as ServerResponse,
-    () => undefined,
-  );
-  return {
-    'content-security-policy': policy,
-    'x-content-type-options': 'nosniff',
-    'x-frame-options': 'SAMEORIGIN',
-    'referrer-policy': 'no-referrer',
-    ...(config.NODE_ENV === 'production' ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
+export function securityHeaders(config: PolicySettings & Pick<Config, 'NODE_ENV'>): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string | number | readonly string[]) => {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
   };
+  helmet({
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
+    strictTransportSecurity: config.NODE_ENV === 'production',
+    crossOriginEmbedderPolicy: false,
+  })({} as IncomingMessage, response as unknown as ServerResponse, () => undefined);
+  return headers;
 }

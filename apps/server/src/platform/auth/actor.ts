@@ -18,7 +18,7 @@ export interface Actor {
   /** The organisation is a free-enrichment account: its rules are `freeAccountRules`. */
   free?: boolean;
   rules: AbilityRule[];
-  ability: MongoAbility<[AbilityAction, AbilitySubject]>;
+  ability: Ability;
   /**
    * Set when an API key made the request (docs/api-keys.md): the key acts as the member who made
    * it (`userId`), within its scopes; `sessionId` is then `api-key:<id>`.
@@ -26,7 +26,26 @@ export interface Actor {
   apiKey?: { id: string; name: string; prefix: string; scopes: ApiKeyScope[] };
 }
 
+type Ability = MongoAbility<[AbilityAction, AbilitySubject]>;
+
+/**
+ * The rules and ability of each kind of actor. They depend only on the role, the super-admin flag
+ * and a free account (`abilityRulesFor`), so there are a handful of them; building one (CASL indexes
+ * its rules) on every request was a tenth of an authenticated read's time. Shared, so frozen.
+ */
+const abilities = new Map<string, { rules: AbilityRule[]; ability: Ability }>();
+
+function abilityOf(input: Pick<Actor, 'role' | 'isSuperAdmin' | 'free'>) {
+  const key = `${input.role}|${input.isSuperAdmin}|${input.free === true}`;
+  let known = abilities.get(key);
+  if (!known) {
+    const rules = Object.freeze(abilityRulesFor(input).map((rule) => Object.freeze(rule))) as AbilityRule[];
+    known = { rules, ability: createMongoAbility<[AbilityAction, AbilitySubject]>(rules) };
+    abilities.set(key, known);
+  }
+  return known;
+}
+
 export function createActor(input: Omit<Actor, 'rules' | 'ability'>): Actor {
-  const rules = abilityRulesFor(input);
-  return { ...input, rules, ability: createMongoAbility<[AbilityAction, AbilitySubject]>(rules) };
+  return { ...input, ...abilityOf(input) };
 }
