@@ -1,4 +1,5 @@
 import { configDefaults, defineConfig } from 'vitest/config';
+import { demoFixtures } from './apps/web/vite-plugins/demo-fixtures.ts';
 
 /** Suites that mock a module (`vi.mock`): each runs in a module registry of its own. */
 const mockingSuites = ['apps/server/test/malformed-input.test.ts', 'apps/server/test/tenant-isolation.test.ts'];
@@ -39,6 +40,8 @@ export default defineConfig({
           // The web app's component tests (a DOM and request handlers each) and the suites that mock a module.
           include: ['apps/web/src/**/*.test.ts', 'apps/web/src/**/*.test.tsx', ...mockingSuites],
           exclude,
+        // The demo template's generated fixtures (`virtual:demo-fixtures/*`), as the web app's build has them.
+        plugins: [demoFixtures()],
           globalSetup: ['apps/server/test/global-setup.ts'],
         },
       },

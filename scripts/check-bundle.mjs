@@ -13,6 +13,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { checkPackages, formatPackageReport } from './check-bundle-packages.mjs';
 
 const KB = 1024;
 export const budgets = { signIn: 200 * KB, templateShell: 150 * KB, route: 100 * KB, chartRoute: 250 * KB };
@@ -179,6 +180,24 @@ function main() {
   };
   const result = measureBundle(manifest, { sizeOf, folderImportsChartLibrary: folderScanner(webRoot) });
   console.log(formatReport(result));
+  // Packages a route must not load (scripts/check-bundle-packages.mjs), from the build's chunk-packages.json.
+  const packagesFile = path.join(dist, '.vite', 'chunk-packages.json');
+  if (!existsSync(packagesFile)) {
+    console.error(`No ${packagesFile}: apps/web/vite.config.ts must keep its chunkPackages() plugin.`);
+    process.exit(1);
+  }
+  const chunkPackages = JSON.parse(readFileSync(packagesFile, 'utf8'));
+  const shell = [modules.entry, modules.app, modules.productRoutes, modules.templateRoutes, modules.deferredSchemas];
+  const packageResults = checkPackages(manifest, (file) => chunkPackages[file], [...shell, modules.templateLayout]);
+  console.log(`\n${formatPackageReport(packageResults)}`);
+  const broken = packageResults.filter((rule) => rule.found.length > 0);
+  if (broken.length > 0) {
+    console.error(
+      `\nBundle check failed: ${broken.map((rule) => rule.name).join(', ')}. ` +
+        'faker generates the demo data at build time only (docs/demo-template.md).',
+    );
+    process.exit(1);
+  }
   if (result.overBudget.length > 0) {
     console.error(
       `\nBundle check failed: ${result.overBudget.map((item) => item.name).join(', ')} over budget. ` +

@@ -1,8 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { chunkPackages } from './vite-plugins/chunk-packages.ts';
+import { demoFixtures } from './vite-plugins/demo-fixtures.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), demoFixtures(), chunkPackages()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,64 +1,112 @@
 import { createAccountSettings } from './fixtures/account-data.ts';
 import { createDemoAccounts } from './fixtures/auth-data.ts';
-import { createBlog } from './fixtures/blog-data.ts';
 import { createCalendarEvents } from './fixtures/calendar-data.ts';
-import { createChatData, createProfileUser } from './fixtures/chat-data.ts';
-import { createEmployees } from './fixtures/datatable-data.ts';
-import { createEmails } from './fixtures/email-data.ts';
+import { createProfileUser } from './fixtures/chat-profile.ts';
+import type { FixtureName, Fixtures } from './fixtures/generate.ts';
 import { createHelpCategories, createKnowledgeBase } from './fixtures/help-data.ts';
-import { createInvoices } from './fixtures/invoice-data.ts';
 import { createPermissions } from './fixtures/permission-data.ts';
-import { createAutocomplete, createSearchGroups, createSearchPages } from './fixtures/search-data.ts';
-import { createBasket, createProducts } from './fixtures/shop-data.ts';
-import { createTasks } from './fixtures/todo-data.ts';
-import { createUsers } from './fixtures/user-data.ts';
+import { fixtureReferenceDate } from './fixtures/reference-date.ts';
+import { createSearchPages } from './fixtures/search-pages.ts';
 
-/** The data the demo calls change; everything else is generated on each call. */
-function createMockData() {
-  const { products, colorOptions } = createProducts();
-  const { wishlist, cart } = createBasket();
-  const { contacts, chats } = createChatData();
-  const searchPages = createSearchPages();
+/** The data written out in code (no faker): small, made on first use. */
+function createLocalData() {
   return {
-    emails: createEmails(),
-    invoices: createInvoices(),
     events: createCalendarEvents(),
-    users: createUsers(),
-    products,
-    colorOptions,
-    wishlist,
-    cart,
     permissions: createPermissions(),
-    contacts,
-    chats,
     profileUser: createProfileUser(),
-    tasks: createTasks(),
     accounts: createDemoAccounts(),
-    searchPages,
-    searchGroups: createSearchGroups(searchPages),
-    autocomplete: createAutocomplete(),
-    employees: createEmployees(),
-    blog: createBlog(),
+    searchPages: createSearchPages(),
     knowledgeBase: createKnowledgeBase(),
     helpCategories: createHelpCategories(),
     accountSettings: createAccountSettings(),
   };
 }
 
-export type MockData = ReturnType<typeof createMockData>;
+export type LocalData = ReturnType<typeof createLocalData>;
 
-let data: MockData | null = null;
+/** A shipped fixture as the handlers use it (the shop's colour options back in a Map). */
+export type StoredFixtures = Omit<Fixtures, 'shop'> & {
+  shop: Omit<Fixtures['shop'], 'colorOptions'> & { colorOptions: Map<number, string[]> };
+};
 
 /**
- * The in-memory demo data: generated from fixed seeds on first use, then changed in place by the
- * handlers, so an added permission or a starred email shows up in the next list while the page lives.
+ * The fixture files the build generates with faker (`fixtures/generate.ts`), one chunk each, loaded
+ * when a call first needs them: the analytics dashboard downloads its own few hundred bytes, not the
+ * mailbox. Each module's default export is the file's JSON text.
  */
-export function db(): MockData {
-  data ??= createMockData();
-  return data;
+const fixtureFiles: { [Name in FixtureName]: () => Promise<{ default: string }> } = {
+  email: () => import('virtual:demo-fixtures/email'),
+  invoice: () => import('virtual:demo-fixtures/invoice'),
+  user: () => import('virtual:demo-fixtures/user'),
+  shop: () => import('virtual:demo-fixtures/shop'),
+  chat: () => import('virtual:demo-fixtures/chat'),
+  todo: () => import('virtual:demo-fixtures/todo'),
+  search: () => import('virtual:demo-fixtures/search'),
+  autocomplete: () => import('virtual:demo-fixtures/autocomplete'),
+  datatable: () => import('virtual:demo-fixtures/datatable'),
+  blog: () => import('virtual:demo-fixtures/blog'),
+  profile: () => import('virtual:demo-fixtures/profile'),
+  'dashboard-analytics': () => import('virtual:demo-fixtures/dashboard-analytics'),
+  'dashboard-ecommerce': () => import('virtual:demo-fixtures/dashboard-ecommerce'),
+};
+
+const timestamp = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+const isoDay = /^\d{4}-\d{2}-\d{2}$/;
+const dayMs = 86_400_000;
+
+/**
+ * Reads a fixture file's JSON into fresh objects (the handlers change them in place; the shipped text
+ * stays as it is), moving every date by the time between the reference date and now: a value that is
+ * exactly an ISO timestamp moves by that time, a YYYY-MM-DD day by as many whole days.
+ */
+export function parseFixture<T>(json: string, now = Date.now()): T {
+  const shift = now - Date.parse(fixtureReferenceDate);
+  const dayShift = Math.round(shift / dayMs) * dayMs;
+  return JSON.parse(json, (_key, value: unknown) => {
+    if (typeof value !== 'string') return value;
+    if (timestamp.test(value)) return new Date(Date.parse(value) + shift).toISOString();
+    if (isoDay.test(value)) return new Date(Date.parse(value) + dayShift).toISOString().slice(0, 10);
+    return value;
+  }) as T;
 }
 
-/** Forgets every change: the next call starts from freshly generated data (used by tests). */
+async function loadFixture<Name extends FixtureName>(name: Name): Promise<StoredFixtures[Name]> {
+  const { default: json } = await fixtureFiles[name]();
+  const fixture = parseFixture<Fixtures[Name]>(json);
+  if (name !== 'shop') return fixture as StoredFixtures[Name];
+  const shop = fixture as Fixtures['shop'];
+  return { ...shop, colorOptions: new Map(shop.colorOptions) } as StoredFixtures[Name];
+}
+
+let local: LocalData | null = null;
+let fixtures = new Map<FixtureName, Promise<unknown>>();
+
+/**
+ * The in-memory demo data written in code, made on first use, then changed in place by the handlers,
+ * so an added permission shows up in the next list while the page lives.
+ */
+export function db(): LocalData {
+  local ??= createLocalData();
+  return local;
+}
+
+/**
+ * A generated fixture, loaded on first use and then changed in place by the handlers (a starred email
+ * shows up in the next list while the page lives). Every call until a reset shares one copy.
+ */
+export function fixture<Name extends FixtureName>(name: Name): Promise<StoredFixtures[Name]> {
+  let loading = fixtures.get(name) as Promise<StoredFixtures[Name]> | undefined;
+  if (!loading) {
+    loading = loadFixture(name);
+    fixtures.set(name, loading);
+    // A failed load (a lost chunk) is tried again on the next call.
+    loading.catch(() => fixtures.get(name) === loading && fixtures.delete(name));
+  }
+  return loading;
+}
+
+/** Forgets every change: the next calls start from the shipped data again (used by tests). */
 export function resetMockData(): void {
-  data = null;
+  local = null;
+  fixtures = new Map();
 }

@@ -1,6 +1,7 @@
 import { getResponse } from 'msw';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { db, resetMockData } from './db.ts';
+import { db, fixture, resetMockData } from './db.ts';
+import { fixtureNames } from './fixtures/generate.ts';
 import { handlers } from './handlers.ts';
 
 const origin = 'http://localhost:5173';
@@ -49,14 +50,16 @@ describe('the mock layer and the product', () => {
     expect(response?.status).toBe(200);
   });
 
-  it('generates the same data on every load (fixed seed)', () => {
+  it('loads the same data on every load (fixed seed)', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-23T10:00:00Z') });
-    const snapshot = () => {
+    const snapshot = async () => {
       resetMockData();
-      return JSON.stringify({ ...db(), colorOptions: [...db().colorOptions] });
+      const loaded = await Promise.all(fixtureNames.map((name) => fixture(name)));
+      const shop = await fixture('shop');
+      return JSON.stringify({ ...db(), loaded, colorOptions: [...shop.colorOptions] });
     };
-    const first = snapshot();
-    expect(snapshot()).toBe(first);
+    const first = await snapshot();
+    expect(await snapshot()).toBe(first);
     vi.useRealTimers();
   });
 });

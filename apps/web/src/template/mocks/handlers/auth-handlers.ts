@@ -1,7 +1,7 @@
 import { HttpResponse, http } from 'msw';
 import { db } from '../db.ts';
 import { abilitiesOf, type DemoAccount } from '../fixtures/auth-data.ts';
-import { faker } from '../fixtures/faker.ts';
+import { randomText } from '../fixtures/helpers.ts';
 import type { DemoAuthReply, DemoRegisterError, MessageReply } from '../types.ts';
 import { badRequest, nextId, readBody } from './http-utils.ts';
 
@@ -15,8 +15,8 @@ function text(value: unknown): string {
 function authReply({ password: _password, ...userData }: DemoAccount): DemoAuthReply {
   return {
     userData,
-    accessToken: `demo-access-${faker.string.alphanumeric(32)}`,
-    refreshToken: `demo-refresh-${faker.string.alphanumeric(32)}`,
+    accessToken: `demo-access-${randomText(32)}`,
+    refreshToken: `demo-refresh-${randomText(32)}`,
   };
 }
 

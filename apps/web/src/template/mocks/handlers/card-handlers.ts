@@ -1,8 +1,14 @@
 import { HttpResponse, http } from 'msw';
+import { fixture } from '../db.ts';
 import { analyticsCard, analyticsCardNames, statisticsCard, statisticsCardNames } from '../fixtures/card-data.ts';
-import { createAnalyticsDashboard, createEcommerceDashboard } from '../fixtures/dashboard-data.ts';
 import type { AnalyticsDashboardReply, EcommerceDashboardReply } from '../types.ts';
 import { queryOf } from './http-utils.ts';
+
+/** The 24th of this month (local time), the day the dashboards' app-design and meetup cards show. */
+function the24th(): string {
+  const now = new Date();
+  return new Date(now.getFullYear(), now.getMonth(), 24).toISOString();
+}
 
 /** The 17 card endpoints (spec section 7) and the two dashboards' other data (own design). */
 export const cardHandlers = [
@@ -15,6 +21,12 @@ export const cardHandlers = [
   ...statisticsCardNames.map((name) =>
     http.get(`/card/card-statistics/${name}`, () => HttpResponse.json(statisticsCard(name))),
   ),
-  http.get('/dashboard/analytics/data', () => HttpResponse.json<AnalyticsDashboardReply>(createAnalyticsDashboard())),
-  http.get('/dashboard/ecommerce/data', () => HttpResponse.json<EcommerceDashboardReply>(createEcommerceDashboard())),
+  http.get('/dashboard/analytics/data', async () => {
+    const data = await fixture('dashboard-analytics');
+    return HttpResponse.json<AnalyticsDashboardReply>({ ...data, appDesign: { ...data.appDesign, date: the24th() } });
+  }),
+  http.get('/dashboard/ecommerce/data', async () => {
+    const data = await fixture('dashboard-ecommerce');
+    return HttpResponse.json<EcommerceDashboardReply>({ ...data, meetup: { ...data.meetup, date: the24th() } });
+  }),
 ];

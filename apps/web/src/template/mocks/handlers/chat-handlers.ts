@@ -1,6 +1,6 @@
 import { HttpResponse, http } from 'msw';
-import { db } from '../db.ts';
-import { profileUserId } from '../fixtures/chat-data.ts';
+import { db, fixture } from '../db.ts';
+import { profileUserId } from '../fixtures/chat-profile.ts';
 import type {
   Chat,
   ChatListItem,
@@ -18,9 +18,10 @@ function lastTime(item: ChatListItem): string {
 
 /** The chat app (own design; see README.md). */
 export const chatHandlers = [
-  http.get('/apps/chat/chats-and-contacts', ({ request }) => {
+  http.get('/apps/chat/chats-and-contacts', async ({ request }) => {
     const query = searchText(queryOf(request));
-    const { contacts, chats, profileUser } = db();
+    const { contacts, chats } = await fixture('chat');
+    const { profileUser } = db();
     const visible = contacts.filter((contact) => matchesText(query, [contact.fullName]));
     const chatsContacts = visible
       .flatMap((contact): ChatListItem[] => {
@@ -39,10 +40,11 @@ export const chatHandlers = [
 
   http.get('/apps/chat/users/profile-user', () => HttpResponse.json<ChatProfileUser>(db().profileUser)),
 
-  http.get('/apps/chat/chats/:id', ({ params }) => {
-    const contact = db().contacts.find((item) => item.id === idOf(params.id));
+  http.get('/apps/chat/chats/:id', async ({ params }) => {
+    const { contacts, chats } = await fixture('chat');
+    const contact = contacts.find((item) => item.id === idOf(params.id));
     if (!contact) return notFound('Contact not found');
-    const chat = db().chats.find((item) => item.userId === contact.id) ?? null;
+    const chat = chats.find((item) => item.userId === contact.id) ?? null;
     if (chat) {
       chat.unseenMsgs = 0;
       for (const message of chat.chat) message.feedback.isSeen = true;
@@ -52,7 +54,8 @@ export const chatHandlers = [
 
   http.post('/apps/chat/send-msg', async ({ request }) => {
     const body = await readBody(request);
-    const contact = db().contacts.find((item) => item.id === idOf(body.contactId));
+    const { contacts, chats } = await fixture('chat');
+    const contact = contacts.find((item) => item.id === idOf(body.contactId));
     if (!contact) return notFound('Contact not found');
     const text = typeof body.message === 'string' ? body.message.trim() : '';
     if (!text) return badRequest('A message cannot be empty');
@@ -62,10 +65,10 @@ export const chatHandlers = [
       senderId: profileUserId,
       feedback: { isSent: true, isDelivered: false, isSeen: false },
     };
-    let chat = db().chats.find((item) => item.userId === contact.id);
+    let chat = chats.find((item) => item.userId === contact.id);
     if (!chat) {
-      chat = { id: nextId(db().chats), userId: contact.id, unseenMsgs: 0, chat: [] } satisfies Chat;
-      db().chats.push(chat);
+      chat = { id: nextId(chats), userId: contact.id, unseenMsgs: 0, chat: [] } satisfies Chat;
+      chats.push(chat);
     }
     chat.chat.push(newMessageData);
     return HttpResponse.json<SendMessageReply>({ newMessageData, chat }, { status: 201 });

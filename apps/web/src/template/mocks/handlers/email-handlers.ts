@@ -1,5 +1,5 @@
 import { HttpResponse, http } from 'msw';
-import { db } from '../db.ts';
+import { fixture } from '../db.ts';
 import { demoPerson } from '../fixtures/demo-person.ts';
 import type { Email, EmailDetail, EmailLabel, EmailsReply, SendEmailReply, UpdateEmailsReply } from '../types.ts';
 import { badRequest, idOf, matchesText, nextId, notFound, queryOf, readBody, searchText } from './http-utils.ts';
@@ -33,20 +33,20 @@ function emailsMeta(emails: Email[]) {
 }
 
 /** An email with its neighbours in its own folder, newest first. */
-function withNeighbours(email: Email): EmailDetail {
-  const siblings = folderList(email);
+function withNeighbours(emails: Email[], email: Email): EmailDetail {
+  const siblings = folderList(emails, email);
   const index = siblings.findIndex((sibling) => sibling.id === email.id);
   return { ...email, hasPreviousMail: index > 0, hasNextMail: index < siblings.length - 1 };
 }
 
-function folderList(email: Email): Email[] {
-  return newestFirst(db().emails.filter((sibling) => sibling.folder === email.folder));
+function folderList(emails: Email[], email: Email): Email[] {
+  return newestFirst(emails.filter((sibling) => sibling.folder === email.folder));
 }
 
 /** The emails with the given ids, in the order of the ids; unknown ids are skipped. */
-function findEmails(ids: unknown): Email[] {
+function findEmails(emails: Email[], ids: unknown): Email[] {
   const list = Array.isArray(ids) ? ids.map(idOf) : [];
-  return list.flatMap((id) => db().emails.find((email) => email.id === id) ?? []);
+  return list.flatMap((id) => emails.find((email) => email.id === id) ?? []);
 }
 
 /** Keys a body may never set on a stored email: its id, and keys that would reach its prototype. */
@@ -70,22 +70,23 @@ function stringList(value: unknown): string[] {
 
 /** The email app (spec section 7), plus send-email for the compose dialog. */
 export const emailHandlers = [
-  http.get('/apps/email/emails', ({ request }) => {
+  http.get('/apps/email/emails', async ({ request }) => {
+    const all = (await fixture('email')).emails;
     const params = queryOf(request);
     const query = searchText(params);
     const folder = params.get('folder') || null;
     const label = params.get('label') || null;
-    const emails = db().emails.filter(
+    const emails = all.filter(
       (email) => isInView(email, folder, label) && matchesText(query, [email.from.name, email.subject]),
     );
-    return HttpResponse.json<EmailsReply>({ emails: newestFirst(emails), emailsMeta: emailsMeta(db().emails) });
+    return HttpResponse.json<EmailsReply>({ emails: newestFirst(emails), emailsMeta: emailsMeta(all) });
   }),
 
   http.post('/apps/email/update-emails', async ({ request }) => {
     const body = await readBody(request);
     const update = updatableFields(body.dataToUpdate);
     if ('refused' in update) return badRequest(update.refused);
-    const emails = findEmails(body.emailIds);
+    const emails = findEmails((await fixture('email')).emails, body.emailIds);
     for (const email of emails) Object.assign(email, update.fields);
     return HttpResponse.json<UpdateEmailsReply>({ emails });
   }),
@@ -94,7 +95,7 @@ export const emailHandlers = [
     const body = await readBody(request);
     const label = String(body.label);
     if (!labels.includes(label)) return badRequest(`Unknown label: ${label}`);
-    const emails = findEmails(body.emailIds);
+    const emails = findEmails((await fixture('email')).emails, body.emailIds);
     for (const email of emails) {
       const has = email.labels.includes(label as EmailLabel);
       email.labels = has ? email.labels.filter((item) => item !== label) : [...email.labels, label as EmailLabel];
@@ -102,30 +103,33 @@ export const emailHandlers = [
     return HttpResponse.json<UpdateEmailsReply>({ emails });
   }),
 
-  http.get('/apps/email/get-email', ({ request }) => {
+  http.get('/apps/email/get-email', async ({ request }) => {
+    const { emails } = await fixture('email');
     const id = idOf(queryOf(request).get('id'));
-    const email = db().emails.find((item) => item.id === id);
-    return email ? HttpResponse.json<EmailDetail>(withNeighbours(email)) : notFound('Email not found');
+    const email = emails.find((item) => item.id === id);
+    return email ? HttpResponse.json<EmailDetail>(withNeighbours(emails, email)) : notFound('Email not found');
   }),
 
-  http.get('/apps/email/paginate-email', ({ request }) => {
+  http.get('/apps/email/paginate-email', async ({ request }) => {
+    const { emails } = await fixture('email');
     const params = queryOf(request);
     const id = idOf(params.get('emailId'));
-    const current = db().emails.find((item) => item.id === id);
+    const current = emails.find((item) => item.id === id);
     if (!current) return notFound('Email not found');
-    const siblings = folderList(current);
+    const siblings = folderList(emails, current);
     const step = params.get('dir') === 'previous' ? -1 : 1;
     const neighbour = siblings[siblings.findIndex((item) => item.id === id) + step];
-    return neighbour ? HttpResponse.json<EmailDetail>(withNeighbours(neighbour)) : notFound('No more emails');
+    return neighbour ? HttpResponse.json<EmailDetail>(withNeighbours(emails, neighbour)) : notFound('No more emails');
   }),
 
   http.post('/apps/email/send-email', async ({ request }) => {
     const body = await readBody(request);
+    const { emails } = await fixture('email');
     const to = stringList(body.to);
     const isDraft = body.isDraft === true;
     if (!isDraft && to.length === 0) return badRequest('Add at least one recipient');
     const email: Email = {
-      id: nextId(db().emails),
+      id: nextId(emails),
       from: { name: demoPerson.fullName, email: demoPerson.email, avatar: demoPerson.avatar },
       to: to.map((address) => ({ name: address.split('@')[0] ?? address, email: address })),
       subject: typeof body.subject === 'string' ? body.subject : '',
@@ -140,7 +144,7 @@ export const emailHandlers = [
       folder: isDraft ? 'draft' : 'sent',
       isRead: true,
     };
-    db().emails.unshift(email);
+    emails.unshift(email);
     return HttpResponse.json<SendEmailReply>({ email }, { status: 201 });
   }),
 ];

@@ -1,5 +1,5 @@
 import { HttpResponse, http } from 'msw';
-import { db } from '../db.ts';
+import { fixture } from '../db.ts';
 import type { Invoice, InvoiceClient, InvoiceReply, InvoicesReply, SavedInvoiceReply } from '../types.ts';
 import {
   badRequest,
@@ -29,12 +29,12 @@ function paymentDetailsOf(invoice: Invoice): InvoiceReply['paymentDetails'] {
 
 /** Invoices, their payment details and clients (spec section 7), plus saving one from the add and edit pages. */
 export const invoiceHandlers = [
-  http.get('/apps/invoice/invoices', ({ request }) => {
+  http.get('/apps/invoice/invoices', async ({ request }) => {
+    const { invoices: allData } = await fixture('invoice');
     const params = queryOf(request);
     const query = searchText(params);
     const status = (params.get('status') ?? '').toLowerCase();
     const sort = params.get('sort') === 'asc' ? 'asc' : 'desc';
-    const allData = db().invoices;
     const filtered = allData.filter(
       (invoice) =>
         (!status || invoice.invoiceStatus.toLowerCase() === status) &&
@@ -55,39 +55,38 @@ export const invoiceHandlers = [
     });
   }),
 
-  http.get('/api/invoice/invoices/:id', ({ params }) => {
-    const invoice = db().invoices.find((item) => item.id === idOf(params.id));
+  http.get('/api/invoice/invoices/:id', async ({ params }) => {
+    const invoice = (await fixture('invoice')).invoices.find((item) => item.id === idOf(params.id));
     return invoice
       ? HttpResponse.json<InvoiceReply>({ invoice, paymentDetails: paymentDetailsOf(invoice) })
       : notFound('Invoice not found');
   }),
 
-  http.delete('/apps/invoice/delete', ({ request }) =>
-    removeById(db().invoices, queryOf(request).get('id'), 'Invoice'),
+  http.delete('/apps/invoice/delete', async ({ request }) =>
+    removeById((await fixture('invoice')).invoices, queryOf(request).get('id'), 'Invoice'),
   ),
 
   http.post('/apps/invoice/add-invoice', async ({ request }) => {
     const draft = bodyObject<Invoice>(await readBody(request), 'invoice');
     if (!draft?.client?.name || typeof draft.total !== 'number')
       return badRequest('An invoice needs a client and a total');
-    const invoice = { ...draft, id: nextId(db().invoices) } as Invoice;
-    db().invoices.push(invoice);
+    const { invoices } = await fixture('invoice');
+    const invoice = { ...draft, id: nextId(invoices) } as Invoice;
+    invoices.push(invoice);
     return HttpResponse.json<SavedInvoiceReply>({ invoice }, { status: 201 });
   }),
 
   http.post('/apps/invoice/update-invoice', async ({ request }) => {
     const changes = bodyObject<Invoice>(await readBody(request), 'invoice');
-    const invoice = db().invoices.find((item) => item.id === idOf(changes?.id));
+    const invoice = (await fixture('invoice')).invoices.find((item) => item.id === idOf(changes?.id));
     if (!invoice || !changes) return notFound('Invoice not found');
     Object.assign(invoice, changes, { id: invoice.id });
     return HttpResponse.json<SavedInvoiceReply>({ invoice });
   }),
 
-  http.get('/api/invoice/clients', () =>
+  http.get('/api/invoice/clients', async () =>
     HttpResponse.json<InvoiceClient[]>(
-      db()
-        .invoices.slice(0, 5)
-        .map((invoice) => invoice.client),
+      (await fixture('invoice')).invoices.slice(0, 5).map((invoice) => invoice.client),
     ),
   ),
 ];

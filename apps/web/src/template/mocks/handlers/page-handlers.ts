@@ -1,9 +1,8 @@
 import { HttpResponse, http } from 'msw';
-import { db } from '../db.ts';
-import { blogCategories, blogCategoryLooks } from '../fixtures/blog-data.ts';
-import { slugify } from '../fixtures/faker.ts';
+import { db, fixture } from '../db.ts';
+import { blogCategories, blogCategoryLooks } from '../fixtures/blog-categories.ts';
+import { slugify } from '../fixtures/helpers.ts';
 import { createPricing } from '../fixtures/pricing-data.ts';
-import { createProfile } from '../fixtures/profile-data.ts';
 import type {
   AccountSettingsReply,
   BlogDetailReply,
@@ -16,9 +15,9 @@ import type {
 import { idOf, notFound, queryOf, readBody } from './http-utils.ts';
 
 /** The post asked for by `id`, the newest one without it, or undefined for an unknown id. */
-function postOf(request: Request) {
+async function postOf(request: Request) {
   const raw = queryOf(request).get('id');
-  const posts = db().blog.posts;
+  const { posts } = await fixture('blog');
   return raw === null ? posts[0] : posts.find((post) => post.id === idOf(raw));
 }
 
@@ -32,7 +31,7 @@ function listItem({
 
 /** Profile, pricing, account settings and blog pages (spec section 7), plus saving account settings. */
 export const pageHandlers = [
-  http.get('/profile/data', () => HttpResponse.json<ProfileReply>(createProfile())),
+  http.get('/profile/data', async () => HttpResponse.json<ProfileReply>(await fixture('profile'))),
 
   http.get('/pricing/data', () => HttpResponse.json<PricingReply>(createPricing())),
 
@@ -48,10 +47,12 @@ export const pageHandlers = [
     return HttpResponse.json<AccountSettingsReply>(settings);
   }),
 
-  http.get('/blog/list/data', () => HttpResponse.json<BlogListItem[]>(db().blog.posts.map(listItem))),
+  http.get('/blog/list/data', async () =>
+    HttpResponse.json<BlogListItem[]>((await fixture('blog')).posts.map(listItem)),
+  ),
 
-  http.get('/blog/list/data/sidebar', () => {
-    const posts = db().blog.posts;
+  http.get('/blog/list/data/sidebar', async () => {
+    const { posts } = await fixture('blog');
     return HttpResponse.json<BlogSidebarReply>({
       recentPosts: posts
         .slice(0, 4)
@@ -64,8 +65,8 @@ export const pageHandlers = [
     });
   }),
 
-  http.get('/blog/list/data/detail', ({ request }) => {
-    const post = postOf(request);
+  http.get('/blog/list/data/detail', async ({ request }) => {
+    const post = await postOf(request);
     if (!post) return notFound('Post not found');
     const { id, img, title, avatar, userFullName, blogPosted, tags, content, comment, bookmarked } = post;
     return HttpResponse.json<BlogDetailReply>({
@@ -81,12 +82,12 @@ export const pageHandlers = [
         comments: comment,
         bookmarked,
       },
-      comments: db().blog.comments,
+      comments: (await fixture('blog')).comments,
     });
   }),
 
-  http.get('/blog/list/data/edit', ({ request }) => {
-    const post = postOf(request);
+  http.get('/blog/list/data/edit', async ({ request }) => {
+    const post = await postOf(request);
     if (!post) return notFound('Post not found');
     return HttpResponse.json<BlogEditReply>({
       avatar: post.avatar,

@@ -1,11 +1,14 @@
 import { HttpResponse, http } from 'msw';
-import { db } from '../db.ts';
+import { db, fixture } from '../db.ts';
+import { searchGroups } from '../fixtures/search-pages.ts';
 import type { AutocompleteReply, BookmarksReply, MainSearchReply, UpdateBookmarkReply } from '../types.ts';
 import { idOf, notFound, readBody } from './http-utils.ts';
 
 /** Command-palette search, bookmarks and the auto-complete list (spec section 7). */
 export const searchHandlers = [
-  http.get('/api/main-search/data', () => HttpResponse.json<MainSearchReply>({ searchArr: db().searchGroups })),
+  http.get('/api/main-search/data', async () =>
+    HttpResponse.json<MainSearchReply>({ searchArr: searchGroups(db().searchPages, await fixture('search')) }),
+  ),
 
   http.get('/api/bookmarks/data', () => {
     const pages = db().searchPages;
@@ -23,5 +26,7 @@ export const searchHandlers = [
     return HttpResponse.json<UpdateBookmarkReply>({ bookmark });
   }),
 
-  http.get('/api/autocomplete/data', () => HttpResponse.json<AutocompleteReply>({ autoComplete: db().autocomplete })),
+  http.get('/api/autocomplete/data', async () =>
+    HttpResponse.json<AutocompleteReply>({ autoComplete: (await fixture('autocomplete')).autocomplete }),
+  ),
 ];

@@ -1,6 +1,7 @@
 import { HttpResponse, http } from 'msw';
-import { db } from '../db.ts';
-import { createCartItem } from '../fixtures/shop-data.ts';
+import { fixture, type StoredFixtures } from '../db.ts';
+import { createCartItem } from '../fixtures/cart-item.ts';
+import { randomInt } from '../fixtures/helpers.ts';
 import type {
   AddToCartReply,
   AddToWishlistReply,
@@ -26,8 +27,9 @@ import {
   searchText,
 } from './http-utils.ts';
 
-function withFlags(product: Product): ProductWithFlags {
-  const { wishlist, cart } = db();
+type Shop = StoredFixtures['shop'];
+
+function withFlags({ wishlist, cart }: Shop, product: Product): ProductWithFlags {
   return {
     ...product,
     isInWishlist: wishlist.some((item) => item.productId === product.id),
@@ -35,8 +37,8 @@ function withFlags(product: Product): ProductWithFlags {
   };
 }
 
-function productById(id: unknown): Product | undefined {
-  return db().products.find((product) => product.id === idOf(id));
+function productById({ products }: Shop, id: unknown): Product | undefined {
+  return products.find((product) => product.id === idOf(id));
 }
 
 function sortProducts(products: Product[], sortBy: string | null): Product[] {
@@ -52,59 +54,64 @@ function plainCartItem({ id, productId, qty }: CartItem): CartItem {
 
 /** The shop, its wishlist and cart (spec section 7), plus setting a cart quantity. */
 export const shopHandlers = [
-  http.get('/apps/ecommerce/products', ({ request }) => {
+  http.get('/apps/ecommerce/products', async ({ request }) => {
+    const shop = await fixture('shop');
     const params = queryOf(request);
     const query = searchText(params);
-    const filtered = db().products.filter((product) => matchesText(query, [product.name, product.brand]));
+    const filtered = shop.products.filter((product) => matchesText(query, [product.name, product.brand]));
     const page = paginate(
       sortProducts(filtered, params.get('sortBy')),
       intParam(params, 'perPage', 9),
       intParam(params, 'page', 1),
     );
     return HttpResponse.json<ProductsReply>({
-      products: page.map(withFlags),
+      products: page.map((product) => withFlags(shop, product)),
       total: filtered.length,
-      userWishlist: db().wishlist,
-      userCart: db().cart.map(plainCartItem),
+      userWishlist: shop.wishlist,
+      userCart: shop.cart.map(plainCartItem),
     });
   }),
 
-  http.get('/apps/ecommerce/products/:id', ({ params }) => {
-    const product = productById(params.id) ?? db().products.find((item) => item.slug === params.id);
+  http.get('/apps/ecommerce/products/:id', async ({ params }) => {
+    const shop = await fixture('shop');
+    const product = productById(shop, params.id) ?? shop.products.find((item) => item.slug === params.id);
     if (!product) return notFound('Product not found');
     return HttpResponse.json<ProductReply>({
-      product: { ...withFlags(product), colorOptions: db().colorOptions.get(product.id) ?? [] },
+      product: { ...withFlags(shop, product), colorOptions: shop.colorOptions.get(product.id) ?? [] },
     });
   }),
 
-  http.get('/apps/ecommerce/wishlist', () => {
-    const products = db().wishlist.flatMap((item) => {
-      const product = productById(item.productId);
-      return product ? [withFlags(product)] : [];
+  http.get('/apps/ecommerce/wishlist', async () => {
+    const shop = await fixture('shop');
+    const products = shop.wishlist.flatMap((item) => {
+      const product = productById(shop, item.productId);
+      return product ? [withFlags(shop, product)] : [];
     });
     return HttpResponse.json<WishlistReply>({ products });
   }),
 
-  http.get('/apps/ecommerce/cart', () => {
-    const products = db().cart.flatMap(({ qty, shippingDate, offers, discountPercentage, productId }) => {
-      const product = productById(productId);
-      return product ? [{ ...withFlags(product), qty, shippingDate, offers, discountPercentage }] : [];
+  http.get('/apps/ecommerce/cart', async () => {
+    const shop = await fixture('shop');
+    const products = shop.cart.flatMap(({ qty, shippingDate, offers, discountPercentage, productId }) => {
+      const product = productById(shop, productId);
+      return product ? [{ ...withFlags(shop, product), qty, shippingDate, offers, discountPercentage }] : [];
     });
     return HttpResponse.json<CartReply>({ products });
   }),
 
   http.post('/apps/ecommerce/cart', async ({ request }) => {
-    const product = productById((await readBody(request)).productId);
+    const shop = await fixture('shop');
+    const product = productById(shop, (await readBody(request)).productId);
     if (!product) return notFound('Product not found');
-    const existing = db().cart.find((item) => item.productId === product.id);
+    const existing = shop.cart.find((item) => item.productId === product.id);
     if (existing) existing.qty += 1;
-    const item = existing ?? createCartItem(nextId(db().cart), product.id);
-    if (!existing) db().cart.push(item);
+    const item = existing ?? createCartItem(nextId(shop.cart), product.id, { int: randomInt });
+    if (!existing) shop.cart.push(item);
     return HttpResponse.json<AddToCartReply>({ item: plainCartItem(item) }, { status: 201 });
   }),
 
   http.post('/apps/ecommerce/cart/:productId/qty', async ({ params, request }) => {
-    const item = db().cart.find((entry) => entry.productId === idOf(params.productId));
+    const item = (await fixture('shop')).cart.find((entry) => entry.productId === idOf(params.productId));
     if (!item) return notFound('Product not in the cart');
     const qty = idOf((await readBody(request)).qty);
     if (qty === null || qty < 1 || qty > 10) return badRequest('The quantity is between 1 and 10');
@@ -112,18 +119,23 @@ export const shopHandlers = [
     return HttpResponse.json<AddToCartReply>({ item: plainCartItem(item) });
   }),
 
-  http.delete('/apps/ecommerce/cart/:productId', ({ params }) => removeFrom(db().cart, params.productId)),
+  http.delete('/apps/ecommerce/cart/:productId', async ({ params }) =>
+    removeFrom((await fixture('shop')).cart, params.productId),
+  ),
 
   http.post('/apps/ecommerce/wishlist', async ({ request }) => {
-    const product = productById((await readBody(request)).productId);
+    const shop = await fixture('shop');
+    const product = productById(shop, (await readBody(request)).productId);
     if (!product) return notFound('Product not found');
-    const existing = db().wishlist.find((item) => item.productId === product.id);
-    const item = existing ?? { id: nextId(db().wishlist), productId: product.id };
-    if (!existing) db().wishlist.push(item);
+    const existing = shop.wishlist.find((item) => item.productId === product.id);
+    const item = existing ?? { id: nextId(shop.wishlist), productId: product.id };
+    if (!existing) shop.wishlist.push(item);
     return HttpResponse.json<AddToWishlistReply>({ item }, { status: 201 });
   }),
 
-  http.delete('/apps/ecommerce/wishlist/:productId', ({ params }) => removeFrom(db().wishlist, params.productId)),
+  http.delete('/apps/ecommerce/wishlist/:productId', async ({ params }) =>
+    removeFrom((await fixture('shop')).wishlist, params.productId),
+  ),
 ];
 
 function removeFrom(items: { productId: number }[], rawProductId: unknown) {

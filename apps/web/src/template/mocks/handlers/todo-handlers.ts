@@ -1,5 +1,5 @@
 import { HttpResponse, http } from 'msw';
-import { db } from '../db.ts';
+import { fixture } from '../db.ts';
 import type { ReorderTasksReply, TaskReply, TasksReply, TodoTag, TodoTask } from '../types.ts';
 import {
   badRequest,
@@ -31,12 +31,12 @@ const sorters: Record<string, (a: TodoTask, b: TodoTask) => number> = {
 
 /** The to-do app (own design; see README.md). */
 export const todoHandlers = [
-  http.get('/apps/todo/tasks', ({ request }) => {
+  http.get('/apps/todo/tasks', async ({ request }) => {
     const params = queryOf(request);
     const query = searchText(params);
     const tag = params.get('tag');
     const sorter = sorters[params.get('sortBy') ?? ''];
-    const tasks = db().tasks.filter(
+    const tasks = (await fixture('todo')).tasks.filter(
       (task) =>
         isInFilter(task, params.get('filter')) &&
         (!tag || task.tags.includes(tag as TodoTag)) &&
@@ -48,6 +48,7 @@ export const todoHandlers = [
   http.post('/apps/todo/add-tasks', async ({ request }) => {
     const draft = bodyObject<TodoTask>(await readBody(request), 'task');
     if (!draft?.title?.trim()) return badRequest('A task needs a title');
+    const { tasks } = await fixture('todo');
     const task: TodoTask = {
       dueDate: new Date().toISOString(),
       description: '',
@@ -58,22 +59,22 @@ export const todoHandlers = [
       isImportant: false,
       ...draft,
       title: draft.title.trim(),
-      id: nextId(db().tasks),
+      id: nextId(tasks),
     };
-    db().tasks.unshift(task);
+    tasks.unshift(task);
     return HttpResponse.json<TaskReply>({ task }, { status: 201 });
   }),
 
   http.post('/apps/todo/update-task', async ({ request }) => {
     const changes = bodyObject<TodoTask>(await readBody(request), 'task');
-    const task = db().tasks.find((item) => item.id === idOf(changes?.id));
+    const task = (await fixture('todo')).tasks.find((item) => item.id === idOf(changes?.id));
     if (!task || !changes) return notFound('Task not found');
     Object.assign(task, changes, { id: task.id });
     return HttpResponse.json<TaskReply>({ task });
   }),
 
-  http.delete('/apps/todo/delete-task', ({ request }) => {
-    const task = db().tasks.find((item) => item.id === idOf(queryOf(request).get('id')));
+  http.delete('/apps/todo/delete-task', async ({ request }) => {
+    const task = (await fixture('todo')).tasks.find((item) => item.id === idOf(queryOf(request).get('id')));
     if (!task) return notFound('Task not found');
     task.isDeleted = true;
     return HttpResponse.json<TaskReply>({ task });
@@ -82,7 +83,7 @@ export const todoHandlers = [
   http.post('/apps/todo/reorder', async ({ request }) => {
     const body = await readBody(request);
     const ids = (Array.isArray(body.ids) ? body.ids : []).map(idOf).filter((id): id is number => id !== null);
-    const tasks = db().tasks;
+    const { tasks } = await fixture('todo');
     const moved = ids.map((id) => tasks.find((task) => task.id === id));
     if (moved.some((task) => !task) || new Set(ids).size !== ids.length) {
       return badRequest('The new order lists unknown or repeated task ids');

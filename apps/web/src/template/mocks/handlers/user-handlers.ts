@@ -1,6 +1,6 @@
 import { HttpResponse, http } from 'msw';
-import { db } from '../db.ts';
-import { accentColors, faker } from '../fixtures/faker.ts';
+import { fixture } from '../db.ts';
+import { accentColors } from '../fixtures/helpers.ts';
 import type { AddUserReply, User, UsersListReply } from '../types.ts';
 import {
   badRequest,
@@ -25,12 +25,12 @@ function passes(params: URLSearchParams, name: string, value: string): boolean {
 
 /** The demo users (spec section 7). */
 export const userHandlers = [
-  http.get('/api/users/list/all-data', () => HttpResponse.json<User[]>(db().users)),
+  http.get('/api/users/list/all-data', async () => HttpResponse.json<User[]>((await fixture('user')).users)),
 
-  http.get('/api/users/list/data', ({ request }) => {
+  http.get('/api/users/list/data', async ({ request }) => {
     const params = queryOf(request);
     const query = searchText(params);
-    const filtered = db().users.filter(
+    const filtered = (await fixture('user')).users.filter(
       (user) =>
         matchesText(query, [user.email, user.fullName, user.billing]) &&
         passes(params, 'role', user.role) &&
@@ -48,23 +48,23 @@ export const userHandlers = [
     });
   }),
 
-  http.get('/api/users/user', ({ request }) => {
-    const user = db().users.find((item) => item.id === idOf(queryOf(request).get('id')));
+  http.get('/api/users/user', async ({ request }) => {
+    const user = (await fixture('user')).users.find((item) => item.id === idOf(queryOf(request).get('id')));
     return user ? HttpResponse.json<User>(user) : notFound('User not found');
   }),
 
   http.post('/apps/users/add-user', async ({ request }) => {
     const fields = (await readBody(request)) as Partial<User>;
     if (!fields.fullName || !fields.email) return badRequest('A user needs a full name and an email');
-    const user = {
-      avatar: '',
-      avatarColor: faker.helpers.arrayElement(accentColors),
-      ...fields,
-      id: nextId(db().users),
-    } as User;
-    db().users.unshift(user);
+    const { users } = await fixture('user');
+    const id = nextId(users);
+    // An accent colour for the initials, picked by id (the same one on every load).
+    const user = { avatar: '', avatarColor: accentColors[id % accentColors.length], ...fields, id } as User;
+    users.unshift(user);
     return HttpResponse.json<AddUserReply>({ user }, { status: 201 });
   }),
 
-  http.delete('/apps/users/delete', ({ request }) => removeById(db().users, queryOf(request).get('id'), 'User')),
+  http.delete('/apps/users/delete', async ({ request }) =>
+    removeById((await fixture('user')).users, queryOf(request).get('id'), 'User'),
+  ),
 ];
