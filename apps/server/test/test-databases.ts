@@ -80,7 +80,7 @@ let loadedSnapshot: { file: string; blob: Blob } | undefined;
 /** An in-memory PGlite loaded from the dump, behind the same handle `openDatabase` returns. */
 export async function openPgliteFromSnapshot(file: string): Promise<DatabaseHandle> {
   if (loadedSnapshot?.file !== file) loadedSnapshot = { file, blob: new Blob([readFileSync(file)]) };
-  const pglite = new PGlite({ loadDataDir: loadedSnapshot.blob, extensions: pgliteExtensions });
+  const pglite = new PGlite({ loadDataDir: loadedSnapshot.blob, extensions: await pgliteExtensions() });
   await pglite.waitReady;
   return {
     engine: 'pglite',

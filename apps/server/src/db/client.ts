@@ -1,13 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema.ts';
 
@@ -29,8 +26,15 @@ export interface DatabaseHandle {
 
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
-/** The PostgreSQL extensions the migrations use, loaded into every PGlite. */
-export const pgliteExtensions = { btree_gist };
+/**
+ * The PostgreSQL extensions the migrations use, loaded into every PGlite. PGlite and its Drizzle
+ * driver are imported only when the embedded engine is used: a server on PostgreSQL never loads
+ * them (about 0.5 MB of code held in memory, docs/benchmarks.md).
+ */
+export async function pgliteExtensions() {
+  const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
+  return { btree_gist };
+}
 
 export interface OpenDatabaseOptions {
   /** PostgreSQL connection string; without it the embedded engine is used. */
@@ -65,7 +69,12 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   // btree_gist: the bookings' exclusion constraint (one calendar, no overlapping live meetings) needs it.
-  const pglite = new PGlite({ ...(options.dataDir ? { dataDir: options.dataDir } : {}), extensions: pgliteExtensions });
+  const [{ PGlite }, { drizzle: drizzlePglite }, extensions] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    pgliteExtensions(),
+  ]);
+  const pglite = new PGlite({ ...(options.dataDir ? { dataDir: options.dataDir } : {}), extensions });
   await pglite.waitReady;
   const db = drizzlePglite(pglite, { schema }) as unknown as Database;
   return {
@@ -124,6 +133,7 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   } else if (handle.engine === 'postgres') {
     await migratePostgres(handle.db as never, { migrationsFolder });
   } else {
+    const { migrate: migratePglite } = await import('drizzle-orm/pglite/migrator');
     await migratePglite(handle.db as never, { migrationsFolder });
   }
 }

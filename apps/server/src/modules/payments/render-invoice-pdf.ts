@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { findPlan } from '@leadpilot/contracts';
-import PDFDocument from 'pdfkit';
 import type { invoices } from '../../db/schema.ts';
 import type { PaymentRow } from './capture-payment.ts';
 import { formatCredits, formatMoney } from './format-money.ts';
@@ -49,7 +48,13 @@ function paymentReference(payment: PaymentRow): string {
 }
 
 /** The invoice as an A4 PDF: seller, number and date, bill-to, the plan line, totals, payment. */
-export function renderInvoicePdf(input: { invoice: InvoiceRow; payment: PaymentRow; seller: InvoiceSeller }) {
+export async function renderInvoicePdf(input: {
+  invoice: InvoiceRow;
+  payment: PaymentRow;
+  seller: InvoiceSeller;
+}): Promise<Buffer> {
+  // pdfkit (with fontkit and its codecs, about 2 MB of code) loads with the first invoice, not at start-up.
+  const { default: PDFDocument } = await import('pdfkit');
   const { invoice, payment, seller } = input;
   const billing = invoiceBillingSchema.safeParse(invoice.billing);
   const money = (minor: number) => formatMoney(minor, invoice.currency);

@@ -1,5 +1,4 @@
 import { Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
 import { cellText } from './cell-text.ts';
 import { damagedWorkbook, FileIntakeError, rowTooLarge, zipNotWorkbook } from './file-intake.errors.ts';
 import { isBlankRow, rowExceeds, type TableRow } from './table-row.ts';
@@ -33,6 +32,7 @@ export async function* readXlsxRows(
     }
   }
   const input = Readable.from(guarded(), { objectMode: false });
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.stream.xlsx.WorkbookReader(input, {
     worksheets: 'emit',
     sharedStrings: 'cache',

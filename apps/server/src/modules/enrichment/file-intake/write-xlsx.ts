@@ -1,5 +1,4 @@
 import { PassThrough, type Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
 import { escapeFormula, type OutputCell, type OutputRows } from './escape-cell.ts';
 
 /** The most characters Excel keeps in a cell; a longer one makes it refuse to open the file. */
@@ -20,6 +19,7 @@ function xlsxCell(cell: OutputCell): string | number | null {
 }
 
 async function writeWorkbook(rows: OutputRows, out: Writable, sheetName: string): Promise<void> {
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
   const sheet = workbook.addWorksheet(sheetName);
   for await (const row of rows) sheet.addRow(row.map(xlsxCell)).commit();
