@@ -23,7 +23,12 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'server',
-          include: ['apps/server/**/*.test.ts', 'packages/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'apps/server/**/*.test.ts',
+            'packages/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'apps/extension/src/**/*.test.ts',
+          ],
           exclude: [...exclude, ...mockingSuites],
           // Once per run: the migrated database every test database starts from (PGlite dump or PostgreSQL template).
           globalSetup: ['apps/server/test/global-setup.ts'],
@@ -35,13 +40,13 @@ export default defineConfig({
       },
       {
         extends: true,
+        // The demo template's generated fixtures (`virtual:demo-fixtures/*`), as the web app's build has them.
+        plugins: [demoFixtures()],
         test: {
           name: 'isolated',
           // The web app's component tests (a DOM and request handlers each) and the suites that mock a module.
           include: ['apps/web/src/**/*.test.ts', 'apps/web/src/**/*.test.tsx', ...mockingSuites],
           exclude,
-        // The demo template's generated fixtures (`virtual:demo-fixtures/*`), as the web app's build has them.
-        plugins: [demoFixtures()],
           globalSetup: ['apps/server/test/global-setup.ts'],
         },
       },

@@ -7,7 +7,15 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { postgresSuites } from '../apps/server/test/postgres-suites.mjs';
-import { ensureChromium, ensureDependencies, ensureDovecot, ensureWebBuild, root, run } from './lib/setup.mjs';
+import {
+  ensureChromium,
+  ensureDependencies,
+  ensureDovecot,
+  ensureExtensionBuild,
+  ensureWebBuild,
+  root,
+  run,
+} from './lib/setup.mjs';
 import { playwrightFileTimes, printSlowest, vitestFileTimes } from './lib/slowest-files.mjs';
 
 const mode = process.argv.includes('--postgres') ? 'postgres' : process.argv.includes('--changed') ? 'changed' : 'all';
@@ -118,6 +126,7 @@ if (mode === 'changed') {
   if ([...changed].some((file) => file.startsWith('e2e/'))) {
     timed('install Chromium', () => ensureChromium());
     timed('web build', () => ensureWebBuild());
+    timed('extension build', () => ensureExtensionBuild());
     const playwrightJson = path.join(reports, 'playwright-changed.json');
     step(
       'Playwright, changed specs',
@@ -152,6 +161,7 @@ step('Vitest on PGlite', 'npx', vitestArgs(vitestJson));
 add(countVitest(vitestJson));
 // The build checks the bundle budgets (sign-in page, template routes): docs/demo-template/quality.md.
 timed('Web build', () => ensureWebBuild({ force: true }));
+timed('Extension build', () => ensureExtensionBuild());
 const playwrightJson = path.join(reports, 'playwright.json');
 step('Playwright (Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'], {
   PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,

@@ -4,7 +4,7 @@
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 
-const projects = ['apps/server', 'apps/web', 'e2e', 'packages/contracts'];
+const projects = ['apps/server', 'apps/web', 'e2e', 'packages/contracts', 'apps/extension'];
 const parallel = Math.max(1, Math.min(2, availableParallelism()));
 
 function check(project) {

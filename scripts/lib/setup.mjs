@@ -55,6 +55,22 @@ export function ensureWebBuild({ force = false } = {}) {
 }
 
 /**
+ * Builds the browser extension (apps/extension/dist) when its output is missing or older than its
+ * sources or the contracts it reads types from; esbuild makes it a second's work. The browser test
+ * (e2e/tests/extension.spec.ts) builds its own copy for the test server the same way.
+ */
+export function ensureExtensionBuild({ force = false } = {}) {
+  const built = mtime(path.join(root, 'apps', 'extension', 'dist', 'manifest.json'));
+  const sources = Math.max(
+    newestIn(path.join(root, 'apps', 'extension')),
+    newestIn(path.join(root, 'packages', 'contracts')),
+  );
+  if (!force && built > 0 && built >= sources) return;
+  console.log('Building the browser extension…');
+  runOrExit('npm', ['run', '--silent', 'build', '-w', '@leadpilot/extension']);
+}
+
+/**
  * Debian's Chromium for the browser tests: the headless shell the suite runs (`chromium-headless-shell`,
  * e2e/support/chromium.ts) and the full browser (screenshots, Lighthouse, a headed run), installed with
  * apt-get when missing and running as root.

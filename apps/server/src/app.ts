@@ -41,6 +41,7 @@ import { registerMeetingRoutes } from './modules/meetings/index.ts';
 import { registerOrganisationRoutes } from './modules/organisations/index.ts';
 import { registerPaymentRoutes, registerSalesInquiryRoutes } from './modules/payments/index.ts';
 import { registerPeopleRoutes } from './modules/people/index.ts';
+import { registerRecordingRoutes } from './modules/recordings/index.ts';
 import { registerInboxRoutes } from './modules/replies/index.ts';
 import { registerSandboxMailRoutes } from './modules/sandbox-mail/index.ts';
 import { registerSchedulerRoutes } from './modules/scheduler/index.ts';
@@ -124,6 +125,8 @@ const modules: ((app: AppRouter) => void)[] = [
   // Scheduled jobs (scheduler/customjob…): members' recurring work and its run log.
   registerSchedulerRoutes,
 ];
+  // Call recordings (meta/audiosave, meta/listaudiotranscribe, meta/audiosummarize…): upload in its own multipart scope.
+  (app) => app.register(registerRecordingRoutes),
 
 const readOnlyMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 

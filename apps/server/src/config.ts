@@ -141,6 +141,12 @@ const environmentSchema = z.object({
   /** The model's price in US dollars per million prompt and completion tokens, for the AI writer's cost records. */
   LLM_PRICE_INPUT_PER_MTOK: z.coerce.number().min(0).max(10_000).default(0),
   LLM_PRICE_OUTPUT_PER_MTOK: z.coerce.number().min(0).max(10_000).default(0),
+  /** Call recordings (docs/recordings.md): an OpenAI-compatible `/audio/transcriptions` root; with TRANSCRIPTION_MODEL it transcribes. */
+  TRANSCRIPTION_BASE_URL: z.url({ protocol: /^https?$/, message: 'must be an http(s) address' }).optional(),
+  TRANSCRIPTION_API_KEY: z.string().trim().min(1).max(500).optional(),
+  TRANSCRIPTION_MODEL: z.string().trim().min(1).max(200).optional(),
+  /** Longest wait for one transcription in milliseconds (a long call takes minutes). */
+  TRANSCRIPTION_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(600_000),
   /** Google sign-in: on when both are set (OAuth client of type "Web application"). */
   GOOGLE_CLIENT_ID: z.string().trim().min(1).max(300).optional(),
   GOOGLE_CLIENT_SECRET: z.string().trim().min(1).max(300).optional(),
@@ -299,6 +305,9 @@ function configurationConflicts(values: Environment): string[] {
     lines.push('LLM_BASE_URL, LLM_MODEL: set both (insights refined by the model) or neither');
   } else if (values.LLM_API_KEY !== undefined && values.LLM_BASE_URL === undefined) {
     lines.push('LLM_API_KEY: also set LLM_BASE_URL and LLM_MODEL, or leave it unset');
+  }
+  if ((values.TRANSCRIPTION_BASE_URL === undefined) !== (values.TRANSCRIPTION_MODEL === undefined)) {
+    lines.push('TRANSCRIPTION_BASE_URL, TRANSCRIPTION_MODEL: set both (recordings transcribed) or neither');
   }
   if ((values.INVOICE_TAX_LABEL === undefined) !== (values.INVOICE_TAX_PERCENT === undefined)) {
     lines.push('INVOICE_TAX_LABEL, INVOICE_TAX_PERCENT: set both (a tax line on invoices) or neither');

@@ -5,6 +5,7 @@ import { createDnsResolver } from './integrations/dns/dns-resolver.ts';
 import { llmClientFromConfig } from './integrations/llm/llm-client.ts';
 import { oidcClientsFromConfig } from './integrations/oidc/oidc-clients.ts';
 import { createRazorpayClient } from './integrations/razorpay/razorpay-client.ts';
+import { transcriptionClientFromConfig } from './integrations/transcription/transcription-client.ts';
 import { createAdminService } from './modules/admin/index.ts';
 import {
   createAiWriterService,
@@ -12,8 +13,8 @@ import {
   writerLlmClientFromConfig,
 } from './modules/ai-writer/index.ts';
 import {
-  createAccessCodeService,
   type ApiKeyRow,
+  createAccessCodeService,
   createApiKeyAuthenticator,
   createApiKeyService,
   createRequestAuthenticator,
@@ -53,6 +54,7 @@ import { createCalendarAccess, createMeetingService } from './modules/meetings/i
 import { createOrganisationService } from './modules/organisations/index.ts';
 import { createPaymentService, createSalesInquiryService } from './modules/payments/index.ts';
 import { createPeopleService } from './modules/people/index.ts';
+import { createRecordingService } from './modules/recordings/index.ts';
 import { createInboxService } from './modules/replies/index.ts';
 import { createSandboxMailService } from './modules/sandbox-mail/index.ts';
 import { createSchedulerService } from './modules/scheduler/index.ts';
@@ -100,9 +102,9 @@ export function createServices(deps: AppDependencies) {
   // Hot reads shared among requests. app.ts clears them after every request that may change data.
   const liveSessions = createReadCache<LiveSession>({ ttlMs: config.AUTH_CACHE_TTL_MS });
   const organisationViews = createReadCache<Organisation>({ ttlMs: config.AUTH_CACHE_TTL_MS });
+  const apiKeyRows = createReadCache<ApiKeyRow>({ ttlMs: config.AUTH_CACHE_TTL_MS });
   const minute = 60_000;
   // The throttles count in the database, shared by every process; each limiter's name keeps its rows apart.
-  const apiKeyRows = createReadCache<ApiKeyRow>({ ttlMs: config.AUTH_CACHE_TTL_MS });
   const throttles = createThrottleStore({ db, clock, secret: config.JWT_SECRET });
   const auth = createAuthService({
     db,
@@ -227,9 +229,9 @@ export function createServices(deps: AppDependencies) {
         clock,
         limiter: createWindowLimiter({ store: throttles, name: 'api-key-requests', windowMs: minute }),
         requestsPerMinute: config.API_KEY_REQUESTS_PER_MINUTE,
+        keys: apiKeyRows,
       }),
     }),
-        keys: apiKeyRows,
     apiKeys: createApiKeyService({
       db,
       clock,
@@ -254,9 +256,9 @@ export function createServices(deps: AppDependencies) {
       invalidate() {
         liveSessions.invalidate();
         organisationViews.invalidate();
+        apiKeyRows.invalidate();
       },
     },
-        apiKeyRows.invalidate();
     organisations: createOrganisationService({ db, clock, views: organisationViews }),
     team: createTeamService({ db, clock, invitations }),
     invitations,
@@ -338,7 +340,13 @@ export function createServices(deps: AppDependencies) {
       llm: writerLlmClientFromConfig(config),
     }),
     enrichmentCells,
-    extension: createExtensionService({ db }),
+    extension: createExtensionService({
+      db,
+      clock,
+      insights: createInsightService({ db, clock, llm: llmClientFromConfig(config) }),
+      sessions,
+      accessTokens,
+    }),
     emailVerifier: createEmailVerifier({ db, clock, config }),
     // Connecting Gmail, Microsoft and calendars through consent, with the same Google and Microsoft apps as sign-in.
     consent: createConsentService({
@@ -468,6 +476,16 @@ export function createServices(deps: AppDependencies) {
       clock,
       findCampaign: (actor, id) =>
         createCampaignService({ db, clock, people: createPeopleService({ db, clock }) }).detail(actor, id),
+    }),
+    // Call recordings: files under DATA_DIR, transcribed through the guard when a service is set, summarised.
+    recordings: createRecordingService({
+      db,
+      clock,
+      queue,
+      dataDir: config.DATA_DIR,
+      secret: config.JWT_SECRET,
+      transcriber: transcriptionClientFromConfig(config, outbound),
+      llm: llmClientFromConfig(config),
     }),
   };
 }

@@ -47,4 +47,10 @@ export const publicRoutes = [
   // Another client (the browser extension, a script) trades a single-use access code for its API key;
   // the code is the proof (ten minutes, once), wrong codes throttled per address.
   'POST /api/v1/key/accesscode/exchange',
+  // The browser extension signs in with an access code (the same proof as the exchange, throttled the
+  // same way) or with the web app's access token, which the route checks itself (docs/extension.md).
+  'POST /api/v1/extension/globalauth',
+  // A call recording's audio for the web player (an <audio> element sends no bearer token): the
+  // signed, six-hour link the recording's detail gives is the proof; anything else answers 404.
+  'GET /api/v1/meta/audio/stream/:token',
 ] as const;

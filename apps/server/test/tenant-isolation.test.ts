@@ -36,6 +36,15 @@ import {
   sendLedger,
 } from '../src/db/schema.ts';
 import { createApiKey } from '../src/modules/api-keys/api-keys-test-support.ts';
+import {
+  audioFile,
+  multipartBody,
+  postUpload,
+  salesCall,
+  toneWav,
+  transcriptFile,
+  vttOf,
+} from '../src/modules/recordings/recordings-test-support.ts';
 import { createSandboxTransport } from '../src/platform/mail/sandbox-transport.ts';
 import { ensureSuperAdmin } from '../src/seed.ts';
 import {
@@ -437,6 +446,13 @@ async function seedTenant(letter: 'A' | 'B'): Promise<Tenant> {
     },
   });
   expect(scheduled.status).toBe(200);
+  // A call recording of that prospect with its transcript, as an upload stores it, so the recording routes find one.
+  const recording = await postUpload(
+    context,
+    owner.token,
+    multipartBody({ prospectId, title: `${canary} call` }, [audioFile(toneWav(1)), transcriptFile(vttOf(salesCall))]),
+  );
+  expect(recording.status).toBe(200);
   await seedMailboxesAndTemplates(owner, ownerReply.userData.organisation.id, { canary, mailbox, letter });
   // An API key with every scope and a pending access code, named with the canary (docs/api-keys.md).
   const key = await createApiKey(context, owner.token, { name: `${canary} key`, scopes: [...apiKeyScopes] });
@@ -445,6 +461,16 @@ async function seedTenant(letter: 'A' | 'B'): Promise<Tenant> {
     body: { name: `${canary} extension`, scopes: ['people:search'] },
   });
   expect(code.status).toBe(200);
+  // The browser extension signed in with the owner's session, and a prospect it viewed (docs/extension.md).
+  const extension = await context.call('POST', '/api/v1/extension/globalauth', {
+    token: owner.token,
+    body: { method: 'session' },
+  });
+  expect(extension.status).toBe(200);
+  const viewed = await context.call('GET', `/api/v1/extension/trackprospect?id=${prospectId}&source=linkedin`, {
+    token: owner.token,
+  });
+  expect(viewed.status).toBe(200);
   const apiKey: Principal = {
     ...owner,
     label: `${letter}'s API key`,

@@ -8,6 +8,7 @@ import { freeEnrichmentCodeSendJob } from '../modules/free-enrichment/index.ts';
 import { meetingSyncJob } from '../modules/meetings/index.ts';
 import { salesInquiryNotifyJob } from '../modules/payments/index.ts';
 import { reverifyEmailsJob } from '../modules/people/index.ts';
+import { recordingProcessJob } from '../modules/recordings/index.ts';
 import { replySyncJob } from '../modules/replies/index.ts';
 import { scheduledRunJob, schedulerTickJob } from '../modules/scheduler/index.ts';
 import { invitationSendJob } from '../modules/users/index.ts';
@@ -43,6 +44,7 @@ export const jobRegistry: readonly AnyJobDefinition[] = [
   hubspotSyncTickJob,
   schedulerTickJob,
   scheduledRunJob,
+  recordingProcessJob,
 ];
 
 /** Works every job of the registry on `queue` (scheduling those with a cron), handing each its dependencies. */

@@ -14,6 +14,7 @@ export const apiTags = [
   'Person',
   'SavedList',
   'ScheduledJob',
+  'Recording',
 ] as const;
 
 /** The one RTK Query API; each feature injects its endpoints from its own `api/` folder. */

@@ -1,5 +1,6 @@
 import { readAccessToken } from '../session/session-storage.ts';
 import { apiBase } from './http-client.ts';
+import { isQuietPath } from './quiet-paths.ts';
 import { reportFailure, reportSuccess, reportUnreachable } from './response-feedback.ts';
 import { refreshSession } from './session-refresh.ts';
 
@@ -9,6 +10,10 @@ export interface FileUpload {
   file: File;
   /** The form field the server reads the file from. */
   field?: string;
+  /** Text fields sent before the file (the server reads them first). */
+  fields?: Record<string, string>;
+  /** Further files sent after it, each under its own field (a recording's transcript). */
+  extraFiles?: { field: string; file: File }[];
   /** 0–1 as the bytes leave. */
   onProgress?: (share: number) => void;
   signal?: AbortSignal;
@@ -47,7 +52,9 @@ function post(upload: FileUpload, token: string | null): Promise<UploadResult> {
     request.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));
     upload.signal?.addEventListener('abort', () => request.abort(), { once: true });
     const form = new FormData();
+    for (const [name, value] of Object.entries(upload.fields ?? {})) form.append(name, value);
     form.append(upload.field ?? 'file', upload.file, upload.file.name);
+    for (const extra of upload.extraFiles ?? []) form.append(extra.field, extra.file, extra.file.name);
     request.send(form);
   });
 }
@@ -65,10 +72,12 @@ export async function uploadFile(upload: FileUpload): Promise<UploadResult> {
       result = await post(upload, readAccessToken());
     }
   } catch (error) {
-    if (!(error instanceof DOMException)) reportUnreachable();
+    if (!(error instanceof DOMException) && !isQuietPath(upload.path)) reportUnreachable();
     throw error;
   }
   if (upload.accessToken) return result;
+  // A quiet call (the audio save) shows its outcome on its own page, never as a toast.
+  if (isQuietPath(upload.path)) return result;
   if (result.status >= 200 && result.status < 300) reportSuccess('POST', result.status, result.body);
   else reportFailure(result.status, result.body);
   return result;

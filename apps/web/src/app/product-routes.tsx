@@ -14,8 +14,17 @@ const TeamSettingsRoute = lazy(() =>
 const ScheduledJobsRoute = lazy(() =>
   import('./routes/scheduled-jobs-route.tsx').then((module) => ({ default: module.ScheduledJobsRoute })),
 );
+const RecordingsRoute = lazy(() =>
+  import('./routes/recordings-route.tsx').then((module) => ({ default: module.RecordingsRoute })),
+);
+const RecordingRoute = lazy(() =>
+  import('./routes/recordings-route.tsx').then((module) => ({ default: module.RecordingRoute })),
+);
 const ApiKeysSettingsRoute = lazy(() =>
   import('./routes/api-keys-settings-route.tsx').then((module) => ({ default: module.ApiKeysSettingsRoute })),
+);
+const ExtensionSettingsRoute = lazy(() =>
+  import('./routes/extension-settings-route.tsx').then((module) => ({ default: module.ExtensionSettingsRoute })),
 );
 const WebhooksSettingsRoute = lazy(() =>
   import('./routes/webhooks-settings-route.tsx').then((module) => ({ default: module.WebhooksSettingsRoute })),
@@ -176,6 +185,10 @@ export const productRoutes: RouteObject[] = [
     element: guarded({ action: 'read', subject: 'Integrations' }, <ApiKeysSettingsRoute />),
   },
   {
+    path: 'settings/extension',
+    element: guarded({ action: 'read', subject: 'Prospects' }, <ExtensionSettingsRoute />),
+  },
+  {
     path: 'settings/webhooks',
     element: guarded({ action: 'read', subject: 'Integrations' }, <WebhooksSettingsRoute />),
   },
@@ -187,6 +200,9 @@ export const productRoutes: RouteObject[] = [
   // The account menu's former "Integrations" area: API keys, webhooks and the CRM now live in settings.
   { path: 'integrations', element: <Navigate to="/settings/integrations" replace /> },
   { path: 'profile', element: guarded({ action: 'read', subject: 'Profile' }, <ProfileRoute />) },
+  // Call recordings: upload, list, and one call's player, summary and transcript.
+  { path: 'audio', element: guarded({ action: 'read', subject: 'Audio' }, <RecordingsRoute />) },
+  { path: 'audio/:id', element: guarded({ action: 'read', subject: 'Audio' }, <RecordingRoute />) },
   {
     path: 'sandbox-mail',
     element: guarded({ action: 'read', subject: 'SandboxMail' }, <SandboxMailRoute />),

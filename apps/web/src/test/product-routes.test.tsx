@@ -4,12 +4,6 @@ import { renderApp, screen, server } from './render-app.tsx';
 import { apiUrl, http, pendingReply } from './server.ts';
 
 describe('product routes without a feature of their own', () => {
-  it.each([['/audio', 'Call summaries']])('%s is announced as coming soon', async (address, label) => {
-    await renderApp(address);
-    expect(await screen.findByRole('heading', { name: label })).toBeTruthy();
-    expect(screen.getByText('Coming soon')).toBeTruthy();
-  });
-
   it('/integrations opens the CRM settings, beside API keys and webhooks', async () => {
     server.use(http.get(apiUrl('v1/crm/hubspot'), pendingReply));
     const { router } = await renderApp('/integrations');

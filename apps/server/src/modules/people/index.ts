@@ -18,6 +18,7 @@ export type { InsightFacts } from './profile/insight-facts.ts';
 export { listColleagues } from './profile/list-colleagues.ts';
 export { listSocialPosts, type SocialPostsRequest } from './profile/list-social-posts.ts';
 export { loadInsightFacts } from './profile/load-insight-facts.ts';
+export { findCompanySummary, matchProspect, type ProspectClues, type ProspectMatch } from './profile/match-prospect.ts';
 export { findPersonBasics } from './profile/person-basics.ts';
 export { reverifyEmailsJob } from './reverify/reverify.jobs.ts';
 export { seedPeople } from './seed-people.ts';
