@@ -60,9 +60,31 @@ test('the panel recognises a LinkedIn profile, an email thread and a company sit
   const listId = ((await list.json()) as { data: SavedList }).data.id;
   const code = await request.post('/api/v1/key/accesscode/create', {
     headers,
-    data: { name: 'Chrome extension', scopes: ['people:search', 'people:reveal', 'lists'] },
+    data: {
+      name: 'Chrome extension',
+      scopes: ['people:search', 'people:reveal', 'lists', 'campaigns:prospects', 'campaigns:results'],
+    },
   });
   expect(code.status()).toBe(200);
+  // A running campaign the rep can add people to from the panel.
+  const mailbox = await request.post('/api/v1/organisation/emails', {
+    headers,
+    data: { kind: 'sandbox', email: 'panel-sender@sandbox-sender.example', senderName: 'Panel Rep' },
+  });
+  expect(mailbox.status(), await mailbox.text()).toBe(200);
+  const draft = await request.post('/api/v1/campaign', {
+    headers,
+    data: {
+      name: 'Extension outreach',
+      steps: [{ kind: 'email', variants: [{ label: 'A', subject: 'Hello', bodyHtml: '<p>Hi {{ first_name }}.</p>' }] }],
+      mailboxIds: [((await mailbox.json()) as { data: { id: string } }).data.id],
+      audience: { csv: [{ email: 'first-prospect@company.example', firstName: 'First' }] },
+    },
+  });
+  expect(draft.status(), await draft.text()).toBe(200);
+  const campaignId = ((await draft.json()) as { data: { id: string } }).data.id;
+  const launched = await request.post('/api/v1/campaign/launch', { headers, data: { id: campaignId } });
+  expect(launched.status(), await launched.text()).toBe(200);
   const accessCode = ((await code.json()) as { data: CreatedAccessCode }).data.code;
 
   // A seeded person with a LinkedIn address, an email and a company.
@@ -109,6 +131,13 @@ test('the panel recognises a LinkedIn profile, an email thread and a company sit
   const listed = await request.get(`/api/v1/lists/${listId}/people`, { headers });
   expect(((await listed.json()) as { data: PersonSummary[] }).data.map((one) => one.id)).toEqual([person.id]);
   await expect(panel.getByRole('list', { name: 'Recently viewed' })).toContainText(person.fullName);
+
+  // Adds the revealed person to the running campaign: enrolled once, a second click changes nothing.
+  await card.getByLabel('Campaign').selectOption({ label: 'Extension outreach' });
+  await card.getByRole('button', { name: 'Add to campaign' }).click();
+  await expect(card.getByRole('status')).toHaveText('Added 1 person to “Extension outreach”.');
+  await card.getByRole('button', { name: 'Add to campaign' }).click();
+  await expect(card.getByRole('status')).toHaveText('Added 0 people to “Extension outreach”. 1 person already in it.');
 
   // An email thread with the same person: recognised by the address, already revealed, nothing charged.
   await serve(

@@ -1,6 +1,6 @@
 import { api, serverUrl } from './api.ts';
 import { h, replace } from './dom.ts';
-import type { PersonDetail, Prospect, SavedList } from './types.ts';
+import type { Campaign, PersonDetail, Prospect, SavedList } from './types.ts';
 
 type Person = NonNullable<Prospect['person']>;
 
@@ -80,8 +80,8 @@ function listActions(person: Person, lists: SavedList[] | null, status: HTMLElem
       save.disabled = false;
     }
   });
-  const campaign = h('button', { type: 'button', class: 'secondary' }, 'Add to a campaign');
-  campaign.addEventListener('click', async () => {
+  const startCampaign = h('button', { type: 'button', class: 'secondary' }, 'Start a campaign with this list');
+  startCampaign.addEventListener('click', async () => {
     try {
       const name = await addToList();
       status.textContent = `Saved to ${name}; a new campaign with this list opens in Leadpilot.`;
@@ -90,7 +90,7 @@ function listActions(person: Person, lists: SavedList[] | null, status: HTMLElem
       status.textContent = errorText(error);
     }
   });
-  return h('div', { class: 'actions' }, select, save, campaign);
+  return h('div', { class: 'actions' }, select, save, startCampaign);
 }
 
 function newsAndPosts(prospect: Prospect) {
@@ -124,10 +124,40 @@ function newsAndPosts(prospect: Prospect) {
   ];
 }
 
+/**
+ * Enrols the person in a running campaign now (`POST campaign/prospects`): the server passes over
+ * someone already in it and says why a person is left out (no revealed email, suppressed, …).
+ */
+function campaignActions(person: Person, campaigns: Campaign[] | null, status: HTMLElement, signedOut: () => void) {
+  if (campaigns === null || campaigns.length === 0) return null;
+  const select = h(
+    'select',
+    { id: 'campaign', 'aria-label': 'Campaign' },
+    ...campaigns.map((campaign) => h('option', { value: campaign.id }, campaign.name)),
+  );
+  const add = h('button', { type: 'button' }, 'Add to campaign');
+  add.addEventListener('click', async () => {
+    add.disabled = true;
+    try {
+      const reply = await api<{ message: string }>(
+        '/api/v1/campaign/prospects',
+        { method: 'POST', body: JSON.stringify({ id: select.value, personIds: [person.id] }) },
+        signedOut,
+      );
+      status.textContent = reply.message;
+    } catch (error) {
+      status.textContent = errorText(error);
+    } finally {
+      add.disabled = false;
+    }
+  });
+  return h('div', { class: 'actions' }, select, add);
+}
+
 /** The record the panel shows for a page: a person, a company, or "no match". */
 export function renderProspect(
   prospect: Prospect,
-  options: { lists: SavedList[] | null; signedOut: () => void },
+  options: { lists: SavedList[] | null; campaigns: Campaign[] | null; signedOut: () => void },
 ): HTMLElement {
   const { person, company } = prospect;
   if (prospect.match === 'none') {
@@ -162,6 +192,7 @@ export function renderProspect(
     prospect.personality &&
       h('p', { class: 'personality' }, h('strong', {}, 'Personality: '), prospect.personality.summary),
     listActions(person, options.lists, status, options.signedOut),
+    campaignActions(person, options.campaigns, status, options.signedOut),
     h('a', { href: `${serverUrl}/prospects/people/${person.id}`, target: '_blank' }, 'Open the 360° view in Leadpilot'),
     status,
     ...newsAndPosts(prospect),

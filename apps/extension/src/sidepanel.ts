@@ -2,7 +2,7 @@ import { ApiError, api, loadAuth, saveAuth, serverUrl, signIn, webAppToken } fro
 import { h, replace } from './dom.ts';
 import { type Clues, cluesFrom, readPage } from './page-reader.ts';
 import { renderProspect } from './prospect-view.ts';
-import type { Prospect, SavedList, View } from './types.ts';
+import type { Campaign, Prospect, SavedList, View } from './types.ts';
 
 const app = document.getElementById('app') as HTMLElement;
 
@@ -177,14 +177,21 @@ async function renderMain() {
   try {
     const params = new URLSearchParams(Object.entries(query).filter(([, value]) => value) as [string, string][]);
     const { data } = await api<{ data: Prospect }>(`/api/v1/extension/prospect?${params}`, {}, signedOut);
-    const lists = data.person
-      ? await api<{ data: SavedList[] }>('/api/v1/lists', {}, signedOut).then(
-          (reply) => reply.data,
-          () => null,
-        )
-      : null;
+    // The lists and the running campaigns the person can go to; null where the sign-in's access lacks them.
+    const [lists, campaigns] = data.person
+      ? await Promise.all([
+          api<{ data: SavedList[] }>('/api/v1/lists', {}, signedOut).then(
+            (reply) => reply.data,
+            () => null,
+          ),
+          api<{ data: Campaign[] }>('/api/v1/campaign/orgcampaign?status=running&perPage=100', {}, signedOut).then(
+            (reply) => reply.data,
+            () => null,
+          ),
+        ])
+      : [null, null];
     prospectBox.setAttribute('aria-busy', 'false');
-    replace(prospectBox, renderProspect(data, { lists, signedOut }));
+    replace(prospectBox, renderProspect(data, { lists, campaigns, signedOut }));
     const trackedId = data.person?.id ?? data.company?.id;
     if (trackedId) {
       await api(`/api/v1/extension/trackprospect?${new URLSearchParams({ id: trackedId, source })}`, {}, signedOut);

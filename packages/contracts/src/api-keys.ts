@@ -34,7 +34,8 @@ export const apiKeyScopeDetails: Record<ApiKeyScope, { label: string; descriptio
   },
   'campaigns:prospects': {
     label: 'Campaign prospects',
-    description: 'Create and save draft campaigns with their audience, preview who they would add.',
+    description:
+      'Create and save draft campaigns with their audience, preview who they would add, and add people to a running campaign.',
   },
   'campaigns:results': {
     label: 'Campaign results',

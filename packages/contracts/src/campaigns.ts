@@ -391,6 +391,19 @@ export type CampaignTransitionBody = z.input<typeof campaignTransitionBodySchema
 
 export const campaignIdBodySchema = z.strictObject({ id: idSchema });
 
+/** At most this many people in one `campaign/prospects` call. */
+export const addProspectsLimit = 1_000;
+
+/** `POST campaign/prospects`: people (by id) to enrol in a running or scheduled campaign now. */
+export const addProspectsBodySchema = z.strictObject({
+  id: idSchema,
+  personIds: z
+    .array(idSchema)
+    .min(1, { message: 'Choose at least one person to add.' })
+    .max(addProspectsLimit, { message: `Add at most ${addProspectsLimit.toLocaleString('en')} people at a time.` }),
+});
+export type AddProspectsBody = z.infer<typeof addProspectsBodySchema>;
+
 /** Why a person of the audience is not enrolled. */
 export const audienceExclusionReasons = [
   'duplicate',
@@ -428,6 +441,16 @@ export const audienceExclusionSchema = audiencePersonSchema.extend({
   detail: z.string(),
 });
 export type AudienceExclusion = z.infer<typeof audienceExclusionSchema>;
+
+/** What adding people to a campaign did: who was enrolled, who was already in it, who was left out and why. */
+export const addProspectsResultSchema = z.object({
+  enrolled: z.number().int(),
+  alreadyInCampaign: z.number().int(),
+  excluded: z.number().int(),
+  /** Each person left out, with the reason (at most `audiencePreviewListLimit`). */
+  exclusions: z.array(audienceExclusionSchema),
+});
+export type AddProspectsResult = z.infer<typeof addProspectsResultSchema>;
 
 /** Lists in replies are capped; the counts are always whole. */
 export const audiencePreviewListLimit = 500;

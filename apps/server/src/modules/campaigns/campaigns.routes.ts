@@ -1,4 +1,6 @@
 import {
+  addProspectsBodySchema,
+  addProspectsResultSchema,
   audiencePreviewBodySchema,
   audiencePreviewSchema,
   campaignDetailSchema,
@@ -110,6 +112,18 @@ export function registerCampaignRoutes(app: AppRouter) {
       response: { 200: launchCampaignReplySchema },
     },
     handler: (request) => campaigns.launch(actorOf(request), request.body),
+  });
+
+  app.post('/api/v1/campaign/prospects', {
+    config: { access: manageCampaigns, apiKeyScope: 'campaigns:prospects' },
+    schema: {
+      tags,
+      summary:
+        'Enrol people (by id) in a running or scheduled campaign now: those already in it are passed over, the others judged as a launch judges its audience (each left out with the reason); 422 for a draft or an ended campaign',
+      body: addProspectsBodySchema,
+      response: { 200: messageReplySchema(addProspectsResultSchema) },
+    },
+    handler: (request) => campaigns.addProspects(actorOf(request), request.body),
   });
 
   app.post('/api/v1/campaign/pause', {

@@ -1,4 +1,5 @@
 import {
+  type AddProspectsBody,
   type AudiencePreview,
   type audiencePreviewBodySchema,
   type CampaignDetail,
@@ -17,6 +18,7 @@ import type { Actor } from '../../platform/auth/actor.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError, conflict, refused } from '../../platform/errors.ts';
 import { loadMergeFieldKeys } from '../templates/index.ts';
+import { addProspects } from './add-prospects.ts';
 import { type PeopleSelector, resolveAudience } from './audience.ts';
 import { archivedIsReadOnly, createCampaignLifecycle, isArchived } from './campaign-lifecycle.ts';
 import { assertOwnLists, assertOwnMailboxes, assertOwnStepIds, assertOwnTemplates } from './campaign-references.ts';
@@ -225,6 +227,11 @@ export function createCampaignService(deps: {
         current?.id ?? null,
       );
       return resolved.preview;
+    },
+
+    /** Enrols people chosen by id in a running or scheduled campaign (add-prospects.ts). */
+    addProspects(actor: Actor, body: AddProspectsBody) {
+      return addProspects(db, actor, { campaignId: body.id, personIds: body.personIds, now: clock.now() });
     },
 
     /** Stops one prospect's sequence by hand. */

@@ -83,6 +83,9 @@ describe('/settings/extension', () => {
     await renderApp('/settings/extension');
     fireEvent.click(await screen.findByRole('button', { name: 'Create an access code for the extension' }));
     expect(await screen.findByText('ABCD-EFGH-JKMN-PQRS')).toBeTruthy();
-    expect(body).toEqual({ name: 'Browser extension', scopes: ['people:search', 'people:reveal', 'lists'] });
+    expect(body).toEqual({
+      name: 'Browser extension',
+      scopes: ['people:search', 'people:reveal', 'lists', 'campaigns:prospects', 'campaigns:results'],
+    });
   });
 });

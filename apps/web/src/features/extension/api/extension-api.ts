@@ -12,7 +12,13 @@ import { api } from '../../../api/api-slice.ts';
 const createdCodeReplySchema = messageReplySchema(createdAccessCodeSchema);
 
 /** What an access code for the extension opens: look-ups, reveals and lists (docs/extension.md). */
-export const extensionScopes = ['people:search', 'people:reveal', 'lists'] as const;
+export const extensionScopes = [
+  'people:search',
+  'people:reveal',
+  'lists',
+  'campaigns:prospects',
+  'campaigns:results',
+] as const;
 
 const extensionApi = api.enhanceEndpoints({ addTagTypes: ['ExtensionSignIn'] }).injectEndpoints({
   endpoints: (build) => ({
