@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serverEnvironment, serverNodeFlags } from '../lib/server-process.mjs';
 import { isReadyMessage } from './child-protocol.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -28,7 +29,8 @@ export async function stopAllServerChildren(): Promise<void> {
 const stopTimeoutMs = 15_000;
 
 /**
- * Runs one server entry (a file in scripts/bench) in its own Node process through tsx, so the
+ * Runs one server entry (a file in scripts/bench) in its own Node process (through tsx, or as
+ * production runs the server: `asProduction`), so the
  * load generator in this process never shares the server's event loop. Resolves once the child
  * listens; its output is kept (last lines) and shown only when it fails.
  */
@@ -37,12 +39,18 @@ export function startServerChild(options: {
   entry: string;
   env: NodeJS.ProcessEnv;
   nodeFlags?: string[];
+  /**
+   * Run as `npm start` runs the server: Node's own type stripping (no tsx in the process), its Node
+   * flags and malloc setting (scripts/lib/server-process.mjs), so memory figures are production's.
+   */
+  asProduction?: boolean;
 }): Promise<ServerChild> {
-  const child = spawn(
-    process.execPath,
-    [...(options.nodeFlags ?? []), '--import', 'tsx', path.join(here, options.entry)],
-    { cwd: repositoryRoot, env: options.env, stdio: ['ignore', 'pipe', 'pipe', 'ipc'] },
-  );
+  const loader = options.asProduction ? serverNodeFlags : ['--import', 'tsx'];
+  const child = spawn(process.execPath, [...(options.nodeFlags ?? []), ...loader, path.join(here, options.entry)], {
+    cwd: repositoryRoot,
+    env: options.asProduction ? { ...serverEnvironment, ...options.env } : options.env,
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+  });
   const output: string[] = [];
   const keep = (chunk: Buffer) => {
     output.push(...chunk.toString('utf8').split('\n').filter(Boolean));

@@ -6,7 +6,7 @@ import type { PartResult, SearchRun } from './search-measure.ts';
 import { searchCases } from './search-queries.ts';
 import type { BenchSettings } from './settings.ts';
 
-export const aimRatio = 0.25;
+export const aimRatio = 0.3;
 
 export interface Machine {
   cpus: string;
@@ -127,12 +127,23 @@ export function renderResults(report: RunReport): string {
       `Memory of the Leadpilot server process (VmHWM, start-up included; VmRSS after the last scenario): ${rss.join(', ')}.`,
     );
   }
+  for (const engine of report.engines) {
+    const runs = engine.rows.find((row) => row.runRatios)?.runRatios;
+    if (runs && runs.length > 1) {
+      lines.push(
+        `Authenticated read on ${engine.engine}, ${runs.length} runs: ${runs.map((ratio) => `${ratio.toFixed(3)}×`).join(', ')} ` +
+          `(spread ${Math.min(...runs).toFixed(3)}–${Math.max(...runs).toFixed(3)}×; the table shows the median run).`,
+      );
+    }
+  }
   const postgres = report.engines.find((engine) => engine.engine === 'PostgreSQL');
   const read = postgres?.rows.find((row) => row.scenario.startsWith('Authenticated read'));
   if (read) {
-    const verdict = read.ratioToBare >= aimRatio ? 'met' : 'not met';
+    // Met only when every run is at the aim, not just the median.
+    const lowest = Math.min(...(read.runRatios ?? [read.ratioToBare]));
+    const verdict = lowest >= aimRatio ? 'met' : 'not met';
     lines.push(
-      `Aim (authenticated read at ≥ ${aimRatio}× the bare route on PostgreSQL): **${verdict}** (${read.ratioToBare.toFixed(3)}×).`,
+      `Aim (authenticated read at ≥ ${aimRatio}× the bare route on PostgreSQL in every run): **${verdict}** (lowest ${lowest.toFixed(3)}×).`,
     );
   }
   for (const note of report.notes) lines.push(note);

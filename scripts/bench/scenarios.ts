@@ -15,6 +15,8 @@ export interface Row extends Measurement {
   bare: Measurement;
   /** Requests per second relative to that bare measurement. */
   ratioToBare: number;
+  /** A scenario measured several times (the authenticated read): each run's ratio; the row is the median run. */
+  runRatios?: number[];
 }
 
 export interface EngineResult {
@@ -115,6 +117,7 @@ export async function runEngine(
       name: `Leadpilot (${engine})`,
       entry: 'leadpilot-server.ts',
       env: leadpilotEnv(settings, dataDir, databaseUrl),
+      asProduction: true,
       nodeFlags: settings.cpuProfileDir
         ? ['--cpu-prof', `--cpu-prof-dir=${settings.cpuProfileDir}`, `--cpu-prof-name=leadpilot-${engine}.cpuprofile`]
         : [],
@@ -131,11 +134,20 @@ export async function runEngine(
     const accessToken = (signup as { accessToken?: unknown }).accessToken;
     if (typeof accessToken !== 'string') throw new Error('The sign-up reply has no accessToken.');
 
-    await paired('authenticated read', readScenario, {
-      url: `${server.baseUrl}/api/v1/organisation`,
-      method: 'GET',
-      headers: { authorization: `Bearer ${accessToken}` },
-    });
+    // The aim is judged on this one: measured `readRuns` times (each paired with its own bare run), the
+    // row is the median run and keeps every run's ratio, so the report shows the spread.
+    const reads: Row[] = [];
+    for (let run = 0; run < settings.readRuns; run++) {
+      await paired('authenticated read', readScenario, {
+        url: `${server.baseUrl}/api/v1/organisation`,
+        method: 'GET',
+        headers: { authorization: `Bearer ${accessToken}` },
+      });
+      reads.push(rows.pop() as Row);
+    }
+    const sorted = [...reads].sort((a, b) => a.ratioToBare - b.ratioToBare);
+    const median = sorted[Math.floor(sorted.length / 2)] as Row;
+    rows.push({ ...median, runRatios: reads.map((row) => row.ratioToBare) });
     // The same read with a member's token and with an API key (docs/api-keys.md).
     const authorization = { authorization: `Bearer ${accessToken}` };
     const generated = (await checkOnce({

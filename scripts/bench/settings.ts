@@ -12,6 +12,8 @@ export interface BenchSettings {
   cpuProfileDir: string | undefined;
   /** When false, docs/benchmarks.md is left alone (print only). */
   writeDocs: boolean;
+  /** How many times the authenticated read is measured on each engine (its aim is judged on the spread). */
+  readRuns: number;
 }
 
 function integer(name: string, fallback: number, min: number, max: number): number {
@@ -38,6 +40,7 @@ export function readSettings(): BenchSettings {
     queueEnabled: process.env.BENCH_QUEUE_ENABLED !== 'false',
     cpuProfileDir: process.env.BENCH_CPU_PROFILE_DIR || undefined,
     writeDocs: process.env.BENCH_WRITE_DOCS !== 'false',
+    readRuns: integer('BENCH_READ_RUNS', 3, 1, 20),
   };
 }
 
