@@ -14,6 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { checkPackages, formatPackageReport } from './check-bundle-packages.mjs';
+import { checkFirstPaint } from './check-first-paint.mjs';
 
 const KB = 1024;
 export const budgets = { signIn: 200 * KB, templateShell: 150 * KB, route: 100 * KB, chartRoute: 250 * KB };
@@ -195,6 +196,15 @@ function main() {
     console.error(
       `\nBundle check failed: ${broken.map((rule) => rule.name).join(', ')}. ` +
         'faker generates the demo data at build time only (docs/demo-template.md).',
+    );
+    process.exit(1);
+  }
+  // The public pages show before their app script runs (scripts/check-first-paint.mjs).
+  const slowFirstPaint = checkFirstPaint(dist, manifest, sizeOf);
+  if (slowFirstPaint.length > 0) {
+    console.error(
+      `\nBundle check failed: ${slowFirstPaint.map((page) => page.name).join(', ')} run over 50 KB of JavaScript ` +
+        'before they show. Is the page pre-rendered (scripts/prerender.mjs, docs/public-pages.md)?',
     );
     process.exit(1);
   }

@@ -11,6 +11,26 @@ beforeAll(async () => {
   writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Leadpilot</title><div id="root"></div>');
   mkdirSync(path.join(webDist, 'assets'));
   writeFileSync(path.join(webDist, 'assets', 'app-1234.js'), 'console.log(1)');
+  // Two pre-rendered public pages, as scripts/prerender.mjs writes them (docs/public-pages.md).
+  mkdirSync(path.join(webDist, 'prerendered'));
+  writeFileSync(
+    path.join(webDist, 'prerendered', 'login.html'),
+    '<div id="root" data-prerendered><h1>Sign in</h1></div>',
+  );
+  writeFileSync(
+    path.join(webDist, 'prerendered', 'reset.html'),
+    '<div id="root" data-prerendered><h1>Reset</h1></div>',
+  );
+  writeFileSync(
+    path.join(webDist, 'prerendered', 'pages.json'),
+    JSON.stringify({
+      '/login': { file: 'login.html' },
+      '/reset-password': { file: 'reset.html', query: { name: 'token', minLength: 16 } },
+      // Drawn once per set of sign-in providers; this server offers none, and one variant is missing.
+      '/register': { file: 'login.html', variants: { '': 'login.html', google: 'reset.html' } },
+      '/pricing': { file: 'login.html', variants: { google: 'login.html' } },
+    }),
+  );
   context = await createTestContext({ config: { WEB_DIST_DIR: webDist } });
 });
 afterAll(() => context.close());
@@ -51,6 +71,24 @@ describe('the HTTP shell', () => {
     expect(unknownPath.statusCode).toBe(404);
     const asset = await context.app.inject({ method: 'GET', url: '/assets/app-1234.js' });
     expect(asset.headers['cache-control']).toContain('immutable');
+  });
+
+  it('answers the public pages with their pre-rendered file, and other addresses with the app', async () => {
+    const get = (url: string) => context.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+    for (const url of ['/login', '/login?next=%2Fcampaigns', `/reset-password?token=${'a'.repeat(32)}`, '/register']) {
+      const page = await get(url);
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body, url).toContain('data-prerendered');
+      expect(page.headers['cache-control'], url).toBe('no-cache');
+      expect(String(page.headers['content-security-policy']), url).not.toMatch(/script-src[^;]*unsafe-inline/);
+    }
+    // The reset page without a usable token, a path only near a public one, a signed-in page, and a page
+    // with no variant for this server's providers: the app.
+    for (const url of ['/reset-password', '/reset-password?token=short', '/login/x', '/LOGIN', '/home', '/pricing']) {
+      const page = await get(url);
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body, url).toContain('<div id="root"></div>');
+    }
   });
 
   it('marks API replies as not cacheable and sends no CORS grant to another origin', async () => {

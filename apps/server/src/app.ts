@@ -57,6 +57,7 @@ import { forbidden } from './platform/errors.ts';
 import { handleError } from './platform/http-errors.ts';
 import { loggerOptions } from './platform/logger.ts';
 import { declareErrorReplies } from './platform/openapi-errors.ts';
+import { prerenderedPages } from './platform/public-pages.ts';
 import { registerRequestTextRules } from './platform/request-text.ts';
 import { securityHeaders } from './platform/security-headers.ts';
 import { type AppDependencies, createServices } from './services.ts';
@@ -124,9 +125,9 @@ const modules: ((app: AppRouter) => void)[] = [
   registerWebhookRoutes,
   // Scheduled jobs (scheduler/customjob…): members' recurring work and its run log.
   registerSchedulerRoutes,
-];
   // Call recordings (meta/audiosave, meta/listaudiotranscribe, meta/audiosummarize…): upload in its own multipart scope.
   (app) => app.register(registerRecordingRoutes),
+];
 
 const readOnlyMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -228,6 +229,7 @@ export async function buildApp(deps: AppDependencies, options: { logger?: Fastif
 
   const webDist = path.resolve(config.WEB_DIST_DIR ?? defaultWebDist);
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
+  const publicPages = prerenderedPages(webDist);
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -250,7 +252,10 @@ export async function buildApp(deps: AppDependencies, options: { logger?: Fastif
       !request.url.startsWith('/api/') &&
       (String(request.headers.accept ?? '').includes('text/html') || request.url.split('?')[0] === '/');
     if (wantsPage && hasWeb) {
-      return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
+      // A public page (sign-in, pricing…) is answered already rendered (docs/public-pages.md).
+      const { providers } = app.services.oidc.providers().data;
+      const page = publicPages.fileFor(request.url, providers) ?? 'index.html';
+      return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile(page);
     }
     const message = wantsPage
       ? 'The web app has not been built yet: run npm start, or npm run build:web.'

@@ -27,5 +27,10 @@ function subscribe(listener: () => void) {
 
 /** True while any (non-quiet) request runs. */
 export function useIsRequestRunning(): boolean {
-  return useSyncExternalStore(subscribe, () => runningRequests > 0);
+  // No request runs in the server's render of a public page (entry-server.tsx), nor at hydration.
+  return useSyncExternalStore(
+    subscribe,
+    () => runningRequests > 0,
+    () => false,
+  );
 }

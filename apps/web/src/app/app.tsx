@@ -1,5 +1,7 @@
 import { RouterProvider } from 'react-router';
-import { router } from './router.tsx';
+import { createRouter } from './router.tsx';
+
+const router = createRouter();
 
 /** The product app (loaded lazily by main.tsx): the route table. */
 export function App() {

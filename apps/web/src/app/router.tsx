@@ -95,83 +95,85 @@ const patchSignedInRoutes: PatchRoutesOnNavigationFunction = async ({ matches, p
   signedInRoutesPatched = true;
 };
 
-/** The product's route table. */
-export const router = createBrowserRouter(
-  [
-    {
-      errorElement: <RouteErrorBoundary />,
-      hydrateFallbackElement: <RouteLoading />,
-      children: [
-        {
-          element: <PublicLayout />,
-          children: [
-            { path: 'login', element: <SignInRoute /> },
-            { path: 'register', element: <RegisterRoute /> },
-            { path: 'accept-invitation', element: <AcceptInvitationRoute /> },
-            { path: 'forgot-password', element: <ForgotPasswordRoute /> },
-            { path: 'reset-password', element: <ResetPasswordRoute /> },
-            { path: 'auth/callback/:provider', element: <ProviderCallbackRoute /> },
-          ],
-        },
-        {
-          element: <MarketingLayout />,
-          children: [
-            { path: 'pricing', element: <PricingRoute /> },
-            // The free-enrichment funnel: a work email's code, then one small file (no sign-in).
-            { path: 'free-enrichment', element: <FreeEnrichmentRoute /> },
-          ],
-        },
-        // Meeting booking for prospects: no sign-in and no app chrome (the pages bring their own frame).
-        { path: 'book/manage/:token', element: <ManageBookingRoute /> },
-        { path: 'book/:slug', element: <BookingRoute /> },
-        {
-          // The consent tab comes back here; it needs the same browser's session, not the app's chrome.
-          element: (
-            <RequireSession>
-              <PublicLayout />
-            </RequireSession>
-          ),
-          children: [
-            {
-              path: 'connect/callback',
-              element: (
-                <RequireAbility requires={{ action: 'read', subject: 'Mailboxes' }}>
-                  <ConsentCallbackRoute />
-                </RequireAbility>
-              ),
-            },
-          ],
-        },
-        {
-          // The signed-in product, in its app shell; its pages are patched in when first needed.
-          id: appShellId,
-          element: (
-            <RequireSession>
-              <AppShellLayout />
-            </RequireSession>
-          ),
-        },
-        {
-          // The demo admin template (spec section 2): its own shell, the same signed-in session. Its
-          // routes are patched in when first needed (patchTemplateRoutes).
-          id: templateLayoutId,
-          element: (
-            <RequireSession>
-              <TemplateLayout />
-            </RequireSession>
-          ),
-        },
-        {
-          id: templateBlankId,
-          element: (
-            <RequireSession>
-              <Outlet />
-            </RequireSession>
-          ),
-        },
-        { id: notFoundId, path: '*', element: <NotFoundRoute /> },
-      ],
-    },
-  ],
-  { patchRoutesOnNavigation: patchSignedInRoutes },
-);
+/** The product's route table (the server's pre-render of the public pages reads it too: entry-server.tsx). */
+export const routes: RouteObject[] = [
+  {
+    errorElement: <RouteErrorBoundary />,
+    hydrateFallbackElement: <RouteLoading />,
+    children: [
+      {
+        element: <PublicLayout />,
+        children: [
+          { path: 'login', element: <SignInRoute /> },
+          { path: 'register', element: <RegisterRoute /> },
+          { path: 'accept-invitation', element: <AcceptInvitationRoute /> },
+          { path: 'forgot-password', element: <ForgotPasswordRoute /> },
+          { path: 'reset-password', element: <ResetPasswordRoute /> },
+          { path: 'auth/callback/:provider', element: <ProviderCallbackRoute /> },
+        ],
+      },
+      {
+        element: <MarketingLayout />,
+        children: [
+          { path: 'pricing', element: <PricingRoute /> },
+          // The free-enrichment funnel: a work email's code, then one small file (no sign-in).
+          { path: 'free-enrichment', element: <FreeEnrichmentRoute /> },
+        ],
+      },
+      // Meeting booking for prospects: no sign-in and no app chrome (the pages bring their own frame).
+      { path: 'book/manage/:token', element: <ManageBookingRoute /> },
+      { path: 'book/:slug', element: <BookingRoute /> },
+      {
+        // The consent tab comes back here; it needs the same browser's session, not the app's chrome.
+        element: (
+          <RequireSession>
+            <PublicLayout />
+          </RequireSession>
+        ),
+        children: [
+          {
+            path: 'connect/callback',
+            element: (
+              <RequireAbility requires={{ action: 'read', subject: 'Mailboxes' }}>
+                <ConsentCallbackRoute />
+              </RequireAbility>
+            ),
+          },
+        ],
+      },
+      {
+        // The signed-in product, in its app shell; its pages are patched in when first needed.
+        id: appShellId,
+        element: (
+          <RequireSession>
+            <AppShellLayout />
+          </RequireSession>
+        ),
+      },
+      {
+        // The demo admin template (spec section 2): its own shell, the same signed-in session. Its
+        // routes are patched in when first needed (patchTemplateRoutes).
+        id: templateLayoutId,
+        element: (
+          <RequireSession>
+            <TemplateLayout />
+          </RequireSession>
+        ),
+      },
+      {
+        id: templateBlankId,
+        element: (
+          <RequireSession>
+            <Outlet />
+          </RequireSession>
+        ),
+      },
+      { id: notFoundId, path: '*', element: <NotFoundRoute /> },
+    ],
+  },
+];
+
+/** The browser's router over the route table (created once, by app.tsx). */
+export function createRouter() {
+  return createBrowserRouter(routes, { patchRoutesOnNavigation: patchSignedInRoutes });
+}

@@ -24,7 +24,8 @@ export function createAppStore() {
     // Another user's (or no user's) session must not see the previous user's cached data.
     if ((change.session?.userData.id ?? null) !== previousUserId) store.dispatch(api.util.resetApiState());
   });
-  watchOtherTabs();
+  // The server's render of the public pages (entry-server.tsx) has no other tabs.
+  if (typeof window !== 'undefined') watchOtherTabs();
   return store;
 }
 

@@ -15,3 +15,18 @@ const getSignInProvidersApi = api.injectEndpoints({
 });
 
 export const { useGetSignInProvidersQuery } = getSignInProvidersApi;
+
+/**
+ * Puts the providers in the cache without asking the server: a pre-rendered sign-in page names them
+ * (docs/public-pages.md), so the buttons hydrate as drawn and are not fetched again.
+ */
+export function seedSignInProviders(
+  dispatch: (action: ReturnType<typeof getSignInProvidersApi.util.upsertQueryEntries>) => unknown,
+  providers: OidcProvider[],
+) {
+  dispatch(
+    getSignInProvidersApi.util.upsertQueryEntries([
+      { endpointName: 'getSignInProviders', arg: undefined, value: providers },
+    ]),
+  );
+}

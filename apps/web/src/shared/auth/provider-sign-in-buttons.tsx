@@ -1,6 +1,7 @@
 import { type OidcProvider, oidcProviderLabels } from '@leadpilot/contracts';
 import { Button, Divider, Stack } from '@mantine/core';
 import { IconBrandGoogle, IconBrandWindows } from '@tabler/icons-react';
+import { useIsHydrated } from '../hooks/use-prerendered-form.ts';
 import { useGetSignInProvidersQuery } from './get-sign-in-providers.ts';
 import { useProviderRedirect } from './use-provider-redirect.ts';
 
@@ -20,6 +21,8 @@ interface ProviderSignInButtonsProps {
 export function ProviderSignInButtons({ intent, organisationName, onError }: ProviderSignInButtonsProps) {
   const { data: providers = [] } = useGetSignInProvidersQuery();
   const { redirect, activeProvider } = useProviderRedirect({ onError });
+  // On a pre-rendered page the buttons wait for the script: a press before would do nothing.
+  const isReady = useIsHydrated();
   if (providers.length === 0) return null;
   return (
     <Stack gap="sm" data-testid="provider-sign-in">
@@ -34,7 +37,7 @@ export function ProviderSignInButtons({ intent, organisationName, onError }: Pro
             fullWidth
             leftSection={<Icon size={18} aria-hidden />}
             loading={activeProvider === provider}
-            disabled={activeProvider !== null && activeProvider !== provider}
+            disabled={!isReady || (activeProvider !== null && activeProvider !== provider)}
             onClick={() => void redirect(provider, intent, organisationName?.())}
           >
             Continue with {oidcProviderLabels[provider]}

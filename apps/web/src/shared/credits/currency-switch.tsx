@@ -1,5 +1,6 @@
 import { type BillingCurrency, billingCurrencies } from '@leadpilot/contracts';
 import { SegmentedControl } from '@mantine/core';
+import { useIsHydrated } from '../hooks/use-prerendered-form.ts';
 
 const currencyLabels: Record<BillingCurrency, string> = { USD: 'USD', INR: 'INR' };
 
@@ -10,9 +11,12 @@ interface CurrencySwitchProps {
 
 /** Shows prices in US dollars or Indian rupees. */
 export function CurrencySwitch({ value, onChange }: CurrencySwitchProps) {
+  // On the pre-rendered pricing page a choice before the script runs would be lost (docs/public-pages.md).
+  const isReady = useIsHydrated();
   return (
     <SegmentedControl<BillingCurrency>
       aria-label="Currency"
+      disabled={!isReady}
       data={billingCurrencies.map((currency) => ({ value: currency, label: currencyLabels[currency] }))}
       value={value}
       onChange={onChange}

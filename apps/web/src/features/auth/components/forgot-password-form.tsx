@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { errorMessageOf } from '../../../api/base-query.ts';
 import { FormErrorAlert } from '../../../shared/auth/form-error-alert.tsx';
+import { usePrerenderedForm } from '../../../shared/hooks/use-prerendered-form.ts';
 import { useRequestPasswordResetMutation } from '../api/password-reset.ts';
 
 /** Asks for a password reset link by email; says the same whether or not the address has an account. */
@@ -15,6 +16,7 @@ export function ForgotPasswordForm() {
   const [requestReset, { isLoading }] = useRequestPasswordResetMutation();
   const [serverError, setServerError] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
+  const { formRef, isReady } = usePrerenderedForm();
   const form = useForm<ForgotPasswordBody>({
     initialValues: { email: params.get('email')?.slice(0, 320) ?? '' },
     validate: schemaResolver(forgotPasswordBodySchema, { sync: true }),
@@ -46,7 +48,7 @@ export function ForgotPasswordForm() {
   }
 
   return (
-    <form onSubmit={handleSubmit} noValidate aria-labelledby="forgot-title">
+    <form ref={formRef} onSubmit={handleSubmit} noValidate aria-labelledby="forgot-title">
       <Stack gap="md">
         <Stack gap={4}>
           <Title order={1} fz="h2" id="forgot-title">
@@ -65,7 +67,7 @@ export function ForgotPasswordForm() {
           withAsterisk
           {...form.getInputProps('email')}
         />
-        <Button type="submit" loading={isLoading} fullWidth size="md">
+        <Button type="submit" loading={isLoading || !isReady} fullWidth size="md">
           Send reset link
         </Button>
         <Text size="sm" ta="center" c="dimmed">

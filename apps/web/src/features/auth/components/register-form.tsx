@@ -6,12 +6,14 @@ import { Link } from 'react-router';
 import { errorMessageOf } from '../../../api/base-query.ts';
 import { FormErrorAlert } from '../../../shared/auth/form-error-alert.tsx';
 import { ProviderSignInButtons } from '../../../shared/auth/provider-sign-in-buttons.tsx';
+import { usePrerenderedForm } from '../../../shared/hooks/use-prerendered-form.ts';
 import { useSignUpMutation } from '../api/sign-up.ts';
 
 /** Creates an organisation and its owner's account, then signs the owner in. */
 export function RegisterForm() {
   const [signUp, { isLoading }] = useSignUpMutation();
   const [serverError, setServerError] = useState<string | null>(null);
+  const { formRef, isReady } = usePrerenderedForm();
   const form = useForm<SignupBody>({
     initialValues: { name: '', email: '', password: '', organisationName: '' },
     validate: schemaResolver(signupBodySchema, { sync: true }),
@@ -25,7 +27,7 @@ export function RegisterForm() {
   });
 
   return (
-    <form onSubmit={handleSubmit} noValidate aria-labelledby="register-title">
+    <form ref={formRef} onSubmit={handleSubmit} noValidate aria-labelledby="register-title">
       <Stack gap="md">
         <Stack gap={4}>
           <Title order={1} fz="h2" id="register-title">
@@ -65,7 +67,7 @@ export function RegisterForm() {
           withAsterisk
           {...form.getInputProps('organisationName')}
         />
-        <Button type="submit" loading={isLoading} fullWidth size="md">
+        <Button type="submit" loading={isLoading || !isReady} fullWidth size="md">
           Create account
         </Button>
         <ProviderSignInButtons

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { z } from 'zod';
 import { errorMessageOf } from '../../../api/base-query.ts';
 import { FormErrorAlert } from '../../../shared/auth/form-error-alert.tsx';
+import { usePrerenderedForm } from '../../../shared/hooks/use-prerendered-form.ts';
 import { useResetPasswordMutation } from '../api/password-reset.ts';
 
 const resetFormSchema = z
@@ -22,6 +23,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const [resetPassword, { isLoading }] = useResetPasswordMutation();
   const [serverError, setServerError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
+  const { formRef, isReady } = usePrerenderedForm();
   const form = useForm<ResetFormValues>({
     initialValues: { password: '', confirmPassword: '' },
     validate: schemaResolver(resetFormSchema, { sync: true }),
@@ -53,7 +55,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   }
 
   return (
-    <form onSubmit={handleSubmit} noValidate aria-labelledby="reset-title">
+    <form ref={formRef} onSubmit={handleSubmit} noValidate aria-labelledby="reset-title">
       <Stack gap="md">
         <Stack gap={4}>
           <Title order={1} fz="h2" id="reset-title">
@@ -85,7 +87,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
           withAsterisk
           {...form.getInputProps('confirmPassword')}
         />
-        <Button type="submit" loading={isLoading} fullWidth size="md">
+        <Button type="submit" loading={isLoading || !isReady} fullWidth size="md">
           Change password
         </Button>
       </Stack>

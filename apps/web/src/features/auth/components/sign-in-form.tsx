@@ -7,6 +7,7 @@ import { errorMessageOf } from '../../../api/base-query.ts';
 import { deferredSchema } from '../../../api/schema-loader.ts';
 import { FormErrorAlert } from '../../../shared/auth/form-error-alert.tsx';
 import { ProviderSignInButtons } from '../../../shared/auth/provider-sign-in-buttons.tsx';
+import { usePrerenderedForm } from '../../../shared/hooks/use-prerendered-form.ts';
 import { useSignInMutation } from '../api/sign-in.ts';
 
 interface SignInFormProps {
@@ -20,6 +21,7 @@ const loginBody = deferredSchema((schemas) => schemas.loginBodySchema);
 export function SignInForm({ notice }: SignInFormProps) {
   const [signIn, { isLoading }] = useSignInMutation();
   const [serverError, setServerError] = useState<string | null>(null);
+  const { formRef, isReady } = usePrerenderedForm();
   const form = useForm<LoginBody>({
     initialValues: { email: '', password: '' },
     // The contract's schema, loaded after the page shows (the sign-in page's bundle budget).
@@ -34,7 +36,7 @@ export function SignInForm({ notice }: SignInFormProps) {
   });
 
   return (
-    <form onSubmit={handleSubmit} noValidate aria-labelledby="sign-in-title">
+    <form ref={formRef} onSubmit={handleSubmit} noValidate aria-labelledby="sign-in-title">
       <Stack gap="md">
         <Stack gap={4}>
           <Title order={1} fz="h2" id="sign-in-title">
@@ -63,7 +65,7 @@ export function SignInForm({ notice }: SignInFormProps) {
         <Anchor component={Link} to="/forgot-password" size="sm" ta="right" mt={-8}>
           Forgot password?
         </Anchor>
-        <Button type="submit" loading={isLoading} fullWidth size="md">
+        <Button type="submit" loading={isLoading || !isReady} fullWidth size="md">
           Sign in
         </Button>
         <ProviderSignInButtons intent="signin" onError={setServerError} />

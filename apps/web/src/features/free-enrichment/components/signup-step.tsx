@@ -3,6 +3,7 @@ import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { FormErrorAlert } from '../../../shared/auth/form-error-alert.tsx';
+import { usePrerenderedForm } from '../../../shared/hooks/use-prerendered-form.ts';
 import { freeEnrichmentApi, problemOf } from '../api/free-enrichment-client.ts';
 
 /** Who asks: name, work email and company; the server mails a code (free mail providers refused). */
@@ -15,6 +16,7 @@ export function SignupStep({
 }) {
   const [sending, setSending] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const { formRef, isReady } = usePrerenderedForm();
   const form = useForm<FreeSignupBody>({
     initialValues: initial ?? { name: '', email: '', company: '' },
     validate: schemaResolver(freeSignupBodySchema, { sync: true }),
@@ -35,7 +37,7 @@ export function SignupStep({
   });
 
   return (
-    <form onSubmit={handleSubmit} noValidate aria-label="Your details">
+    <form ref={formRef} onSubmit={handleSubmit} noValidate aria-label="Your details">
       <Stack gap="md">
         <Text size="sm" c="dimmed">
           We email you a 6-digit code to confirm your work address. Free mail addresses (Gmail, Outlook, Yahoo…) and
@@ -58,7 +60,7 @@ export function SignupStep({
           withAsterisk
           {...form.getInputProps('company')}
         />
-        <Button type="submit" loading={sending} fullWidth size="md">
+        <Button type="submit" loading={sending || !isReady} fullWidth size="md">
           Email me a code
         </Button>
       </Stack>
