@@ -249,7 +249,9 @@ describe('/prospects: selecting every result of the search', () => {
     await userEvent.click(within(dialog).getByText('New list'));
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'List name' }), 'Berlin sales leaders');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add to list' }));
-    await vi.waitFor(() => expect(added).toEqual([{ search: { departments: ['sales'], excludeCustomers: true, sort: 'relevance' } }]));
+    await vi.waitFor(() =>
+      expect(added).toEqual([{ search: { departments: ['sales'], excludeCustomers: true, sort: 'relevance' } }]),
+    );
     await vi.waitFor(() => expect(screen.queryByRole('dialog', { name: 'Save 1,000 people to a list' })).toBeNull());
   });
 
