@@ -1,10 +1,10 @@
 import { type AddProspectsResult, audiencePreviewListLimit } from '@leadpilot/contracts';
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { enrolments } from '../../db/schema.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { refused } from '../../platform/errors.ts';
 import { resolvePeople } from './audience.ts';
+import { enrolledAmong } from './audience-conflicts.ts';
 import { firstOpenings, insertEnrolments } from './audience-writes.ts';
 import { startMoment } from './campaign-lifecycle.ts';
 import { storedSettings } from './campaign-settings.ts';
@@ -40,17 +40,7 @@ export async function addProspects(
           : `“${campaign.name}” is ${campaign.status}: only a running or scheduled campaign takes new prospects.`,
       );
     }
-    const rows = await tx
-      .select({ personId: enrolments.personId })
-      .from(enrolments)
-      .where(
-        and(
-          eq(enrolments.campaignId, campaign.id),
-          isNotNull(enrolments.personId),
-          inArray(enrolments.personId, personIds),
-        ),
-      );
-    const already = new Set(rows.map((row) => row.personId));
+    const already = await enrolledAmong(tx, campaign.id, personIds);
     const fresh = personIds.filter((id) => !already.has(id));
     const settings = storedSettings(campaign.settings);
     const resolved = await resolvePeople(tx, actor, fresh, settings, campaign.id, input.now);

@@ -1,5 +1,5 @@
 import { activeCampaignStatuses } from '@leadpilot/contracts';
-import { and, desc, eq, gte, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { campaigns, enrolments, sendLedger } from '../../db/schema.ts';
 import { days } from '../../platform/clock.ts';
@@ -94,4 +94,23 @@ export async function contactedRecently(
     }
   }
   return contacted;
+}
+
+/** Of these people, those the campaign has already enrolled (in any state), in chunks of 5,000. */
+export async function enrolledAmong(
+  db: Database,
+  campaignId: string,
+  personIds: readonly string[],
+): Promise<Set<string>> {
+  const enrolled = new Set<string>();
+  for (const part of chunked(personIds, 5_000)) {
+    const rows = await db
+      .select({ personId: enrolments.personId })
+      .from(enrolments)
+      .where(
+        and(eq(enrolments.campaignId, campaignId), isNotNull(enrolments.personId), inArray(enrolments.personId, part)),
+      );
+    for (const row of rows) if (row.personId) enrolled.add(row.personId);
+  }
+  return enrolled;
 }

@@ -1,10 +1,9 @@
 import type { CampaignAudience } from '@leadpilot/contracts';
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { enrolments } from '../../db/schema.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { type PeopleSelector, resolvePeople } from './audience.ts';
-import { chunked } from './audience-conflicts.ts';
+import { chunked, enrolledAmong } from './audience-conflicts.ts';
 import { firstOpenings, insertEnrolments } from './audience-writes.ts';
 import { startMoment } from './campaign-lifecycle.ts';
 import { storedSettings } from './campaign-settings.ts';
@@ -50,20 +49,7 @@ export async function enrolMore(
       return { matched: 0, fresh: 0, enrolled: 0, note: `The campaign is ${campaign.status}: nobody was added.` };
     }
     const settings = storedSettings(campaign.settings);
-    const enrolled = new Set<string>();
-    for (const part of chunked(ids, 5_000)) {
-      const rows = await tx
-        .select({ personId: enrolments.personId })
-        .from(enrolments)
-        .where(
-          and(
-            eq(enrolments.campaignId, campaign.id),
-            isNotNull(enrolments.personId),
-            inArray(enrolments.personId, part),
-          ),
-        );
-      for (const row of rows) if (row.personId) enrolled.add(row.personId);
-    }
+    const enrolled = await enrolledAmong(tx, campaign.id, ids);
     const fresh = ids.filter((id) => !enrolled.has(id));
     const drafts: Awaited<ReturnType<typeof resolvePeople>>['enrol'] = [];
     let excluded = 0;
