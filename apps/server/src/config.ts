@@ -147,6 +147,25 @@ const environmentSchema = z.object({
   TRANSCRIPTION_MODEL: z.string().trim().min(1).max(200).optional(),
   /** Longest wait for one transcription in milliseconds (a long call takes minutes). */
   TRANSCRIPTION_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(600_000),
+  /** Call recordings kept in an S3-compatible bucket (docs/recordings.md) when S3_BUCKET is set; else under DATA_DIR. */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, message: 'must be an http(s) address' }).optional(),
+  S3_REGION: z.string().trim().min(1).max(100).default('us-east-1'),
+  S3_BUCKET: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { message: 'must be a bucket name such as leadpilot-files' })
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().trim().min(1).max(500).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().trim().min(1).max(500).optional(),
+  /** `<endpoint>/<bucket>/<key>` addresses (MinIO, Ceph, R2); false for `<bucket>.<endpoint>`. */
+  S3_FORCE_PATH_STYLE: booleanFlag.default(true),
+  /** A folder in the bucket the files go under, e.g. `leadpilot/`. */
+  S3_PREFIX: z
+    .string()
+    .trim()
+    .max(200)
+    .regex(/^[A-Za-z0-9!_.*'()/-]*$/, { message: "may hold letters, digits, / and !_.*'()- only" })
+    .optional(),
   /** Google sign-in: on when both are set (OAuth client of type "Web application"). */
   GOOGLE_CLIENT_ID: z.string().trim().min(1).max(300).optional(),
   GOOGLE_CLIENT_SECRET: z.string().trim().min(1).max(300).optional(),
@@ -308,6 +327,14 @@ function configurationConflicts(values: Environment): string[] {
   }
   if ((values.TRANSCRIPTION_BASE_URL === undefined) !== (values.TRANSCRIPTION_MODEL === undefined)) {
     lines.push('TRANSCRIPTION_BASE_URL, TRANSCRIPTION_MODEL: set both (recordings transcribed) or neither');
+  }
+  if (values.S3_BUCKET !== undefined && (!values.S3_ACCESS_KEY_ID || !values.S3_SECRET_ACCESS_KEY)) {
+    lines.push('S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: required with S3_BUCKET (recordings kept in the bucket)');
+  } else if (
+    values.S3_BUCKET === undefined &&
+    (values.S3_ACCESS_KEY_ID || values.S3_SECRET_ACCESS_KEY || values.S3_ENDPOINT || values.S3_PREFIX)
+  ) {
+    lines.push('S3_BUCKET: set it to keep recordings in a bucket, or leave the other S3_ settings unset');
   }
   if ((values.INVOICE_TAX_LABEL === undefined) !== (values.INVOICE_TAX_PERCENT === undefined)) {
     lines.push('INVOICE_TAX_LABEL, INVOICE_TAX_PERCENT: set both (a tax line on invoices) or neither');

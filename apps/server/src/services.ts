@@ -68,6 +68,7 @@ import { createWebhookService, webhookDeliveryJob } from './modules/webhooks/ind
 import { createAttemptLimiter, createBackoffLimiter, createThrottleStore } from './platform/attempt-limiter.ts';
 import { createAccessTokens } from './platform/auth/access-tokens.ts';
 import type { Clock } from './platform/clock.ts';
+import { fileStoreFromConfig } from './platform/file-store/index.ts';
 import type { MailTransport } from './platform/mail/mail-transport.ts';
 import { createOutboundGuard } from './platform/outbound/outbound-guard.ts';
 import { createOutboundPolicy } from './platform/outbound/outbound-policy.ts';
@@ -477,12 +478,13 @@ export function createServices(deps: AppDependencies) {
       findCampaign: (actor, id) =>
         createCampaignService({ db, clock, people: createPeopleService({ db, clock }) }).detail(actor, id),
     }),
-    // Call recordings: files under DATA_DIR, transcribed through the guard when a service is set, summarised.
+    // Call recordings: files under DATA_DIR (or S3_BUCKET), transcribed through the guard when a service is set, summarised.
     recordings: createRecordingService({
       db,
       clock,
       queue,
       dataDir: config.DATA_DIR,
+      store: fileStoreFromConfig(config),
       secret: config.JWT_SECRET,
       transcriber: transcriptionClientFromConfig(config, outbound),
       llm: llmClientFromConfig(config),

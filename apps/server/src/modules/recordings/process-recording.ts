@@ -27,11 +27,9 @@ const attempts = 3;
 async function transcribeWithRetries(deps: ProcessDeps, transcriber: TranscriptionClient, row: Row) {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await transcriber.transcribe({
-        file: deps.files.pathOf(row.storageKey),
-        fileName: row.fileName,
-        contentType: contentTypes[row.format],
-      });
+      return await deps.files.withLocalFile(row.storageKey, (file) =>
+        transcriber.transcribe({ file, fileName: row.fileName, contentType: contentTypes[row.format] }),
+      );
     } catch (error) {
       if (!(error instanceof TranscriptionError) || !error.retryable || attempt >= attempts) throw error;
       await new Promise((resolve) => setTimeout(resolve, (deps.retryDelayMs ?? 2000) * attempt));

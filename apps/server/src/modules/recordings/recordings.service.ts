@@ -1,10 +1,13 @@
 import type { RecordingListQuery, RecordingSummary } from '@leadpilot/contracts';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { callRecordings } from '../../db/schema.ts';
 import type { LlmClient } from '../../integrations/llm/llm-client.ts';
 import type { TranscriptionClient } from '../../integrations/transcription/transcription-client.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
+import { createDiskFileStore, FileMissingError, type FileStore } from '../../platform/file-store/index.ts';
 import type { Queue } from '../../platform/queue.ts';
 import { contentTypes } from './audio-format.ts';
 import { createAudioLinks } from './audio-links.ts';
@@ -20,6 +23,8 @@ export interface RecordingServiceDeps {
   clock: Clock;
   queue: Queue;
   dataDir: string;
+  /** Where finished recordings are kept; the disk under `dataDir` when not given. */
+  store?: FileStore;
   /** Signs the player's links to the audio. */
   secret: string;
   transcriber: TranscriptionClient | null;
@@ -50,7 +55,7 @@ export function byteRange(header: string | undefined, size: number): { start: nu
 /** Call recordings (docs/recordings.md): upload, transcription and summary, the list and the audio. */
 export function createRecordingService(deps: RecordingServiceDeps) {
   const { db, clock } = deps;
-  const files = createRecordingFiles(deps.dataDir);
+  const files = createRecordingFiles(deps.dataDir, deps.store ?? createDiskFileStore(deps.dataDir));
   const links = createAudioLinks(deps.secret);
   const audioUrlOf = (row: { id: string; organisationId: string }) =>
     links.urlFor(row.id, row.organisationId, clock.now());
@@ -132,14 +137,32 @@ export function createRecordingService(deps: RecordingServiceDeps) {
         row = found && links.verify(who.link, found.organisationId, clock.now()) ? found : undefined;
       }
       if (!row) throw missing();
-      const size = await files.sizeOf(row.storageKey).catch(() => {
-        throw missing();
+      const stored = row.storageKey;
+      const size = await files.sizeOf(stored).catch((error: unknown) => {
+        throw error instanceof FileMissingError ? missing() : error;
       });
       const range = byteRange(rangeHeader, size);
       const contentType = contentTypes[row.format];
       if (range === 'invalid') return { kind: 'unsatisfiable' as const, size };
-      if (range === null) return { kind: 'whole' as const, size, contentType, stream: files.read(row.storageKey) };
-      return { kind: 'partial' as const, size, contentType, range, stream: files.read(row.storageKey, range) };
+      const read = (part?: { start: number; end: number }) =>
+        files.read(stored, part).catch((error: unknown) => {
+          throw error instanceof FileMissingError ? missing() : error;
+        });
+      if (range === null) return { kind: 'whole' as const, size, contentType, stream: await read() };
+      return { kind: 'partial' as const, size, contentType, range, stream: await read(range) };
+    },
+
+    /**
+     * Deletes a recording: its row, then its file from the store (a file already gone is no error).
+     * No route calls it yet; it is the one way a recording's file leaves the store.
+     */
+    async remove(actor: Actor, id: string) {
+      const [row] = await db
+        .delete(callRecordings)
+        .where(and(eq(callRecordings.organisationId, actor.organisationId), eq(callRecordings.id, id)))
+        .returning({ storageKey: callRecordings.storageKey });
+      if (!row) throw missing();
+      await files.removeStored(row.storageKey);
     },
 
     process: (recordingId: string) => processRecording(processDeps, recordingId),

@@ -101,8 +101,8 @@ async function receive(input: SaveRecordingInput, files: RecordingFiles, receive
 
 /**
  * Takes a recording in (docs/recordings.md): the file streams to a temporary file, is recognised by
- * its first bytes, its length read from its header, and only then is the row stored and the file
- * moved in place; any refusal, or an upload cut short, leaves neither row nor file behind.
+ * its first bytes, its length read from its header, and only then is the file put in the store
+ * (disk or bucket) and the row stored; any refusal, or an upload cut short, leaves neither row nor file behind.
  */
 export async function saveRecording(
   db: Database,
@@ -148,7 +148,7 @@ export async function saveRecording(
     const subjects = await checkSubjects(db, input.organisationId, fields.data);
     const id = randomUUID();
     storedKey = files.keyFor(input.organisationId, id, format);
-    await files.moveIn(received.audio.temporary, storedKey);
+    await files.moveIn(received.audio.temporary, storedKey, format);
     const fileName = received.audio.fileName.slice(0, 200) || `recording.${format}`;
     const [row] = await db
       .insert(callRecordings)
