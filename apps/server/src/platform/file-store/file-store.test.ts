@@ -6,13 +6,8 @@ import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type S3Loopback, startS3Loopback } from '../../../test/s3-loopback.ts';
 import { ConfigError, loadConfig } from '../../config.ts';
-import {
-  createDiskFileStore,
-  createS3FileStore,
-  FileMissingError,
-  type FileStore,
-  fileStoreFromConfig,
-} from './index.ts';
+import { createDiskFileStore, FileMissingError, type FileStore, fileStoreFromConfig } from './index.ts';
+import { createS3FileStore } from './s3-file-store.ts';
 
 let folder: string;
 let s3: S3Loopback;

@@ -1,10 +1,10 @@
 import { createDiskFileStore } from './disk-file-store.ts';
 import type { FileStore } from './file-store.ts';
-import { createS3FileStore } from './s3-file-store.ts';
+import type { S3StoreOptions } from './s3-file-store.ts';
 
 export { createDiskFileStore } from './disk-file-store.ts';
 export { type ByteRange, FileMissingError, type FileStore, type PutOptions } from './file-store.ts';
-export { createS3FileStore, type S3StoreOptions } from './s3-file-store.ts';
+export type { S3StoreOptions } from './s3-file-store.ts';
 
 /** The settings `fileStoreFromConfig` reads (config.ts checks they go together). */
 export interface FileStoreSettings {
@@ -24,7 +24,7 @@ export function fileStoreFromConfig(config: FileStoreSettings): FileStore {
   if (!config.S3_ACCESS_KEY_ID || !config.S3_SECRET_ACCESS_KEY) {
     throw new Error('S3_BUCKET is set without S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
   }
-  return createS3FileStore({
+  return lazyS3FileStore({
     endpoint: config.S3_ENDPOINT,
     region: config.S3_REGION,
     bucket: config.S3_BUCKET,
@@ -33,4 +33,24 @@ export function fileStoreFromConfig(config: FileStoreSettings): FileStore {
     forcePathStyle: config.S3_FORCE_PATH_STYLE,
     prefix: config.S3_PREFIX,
   });
+}
+
+/**
+ * The S3 store, its SDK (several MB of code) imported with the first file it stores or reads, not at
+ * start-up: most servers keep their files on disk and never load it.
+ */
+function lazyS3FileStore(options: S3StoreOptions): FileStore {
+  let loaded: Promise<FileStore> | undefined;
+  const store = () => {
+    loaded ??= import('./s3-file-store.ts').then((module) => module.createS3FileStore(options));
+    return loaded;
+  };
+  return {
+    kind: 's3',
+    put: async (key, source, putOptions) => (await store()).put(key, source, putOptions),
+    read: async (key, range) => (await store()).read(key, range),
+    size: async (key) => (await store()).size(key),
+    remove: async (key) => (await store()).remove(key),
+    localPath: () => null,
+  };
 }
