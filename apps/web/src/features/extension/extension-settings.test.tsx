@@ -27,7 +27,7 @@ describe('/settings/extension', () => {
     await renderApp('/settings/extension', { user: 'member' });
     expect(await screen.findByText('No extension signed in with your session')).toBeTruthy();
     // A member signs in with the web app's session; only owners and admins create access codes.
-    expect(screen.queryByRole('button', { name: 'Create an access code for the extension' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Create an access code' })).toBeNull();
   });
 
   it('shows a failed load with a retry', async () => {
@@ -81,7 +81,7 @@ describe('/settings/extension', () => {
       }),
     );
     await renderApp('/settings/extension');
-    fireEvent.click(await screen.findByRole('button', { name: 'Create an access code for the extension' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Create an access code' }));
     expect(await screen.findByText('ABCD-EFGH-JKMN-PQRS')).toBeTruthy();
     expect(body).toEqual({
       name: 'Browser extension',

@@ -32,7 +32,8 @@ function AccessCodeCard() {
           </List.Item>
           <List.Item>
             With an access code{canManage ? '' : ' from an owner or admin'}: type it into the panel within 10 minutes.
-            It becomes an API key that looks people up, reveals them and saves them to lists; revoke it in{' '}
+            It becomes an API key that looks people up, reveals them, saves them to lists and adds them to running
+            campaigns; revoke it in{' '}
             <Anchor component={Link} to="/settings/api-keys">
               API keys
             </Anchor>
@@ -49,7 +50,7 @@ function AccessCodeCard() {
           ) : (
             <Group>
               <Button variant="light" loading={isLoading} onClick={() => void create()}>
-                Create an access code for the extension
+                Create an access code
               </Button>
             </Group>
           )
