@@ -31,8 +31,10 @@ export async function* readXlsxRows(
       sourceError = error;
     }
   }
-  const input = Readable.from(guarded(), { objectMode: false });
+  // exceljs (a large module) loads with the first workbook; before the input stream exists, so that
+  // nothing of the input moves while it loads.
   const { default: ExcelJS } = await import('exceljs');
+  const input = Readable.from(guarded(), { objectMode: false });
   const workbook = new ExcelJS.stream.xlsx.WorkbookReader(input, {
     worksheets: 'emit',
     sharedStrings: 'cache',
