@@ -20,6 +20,9 @@ export function CurrencySwitch({ value, onChange }: CurrencySwitchProps) {
       data={billingCurrencies.map((currency) => ({ value: currency, label: currencyLabels[currency] }))}
       value={value}
       onChange={onChange}
+      // Until then it is disabled, but drawn in the normal text colour: a dimmed label fails the
+      // colour-contrast check, and the page looks the same before and after hydration.
+      styles={isReady ? undefined : { label: { color: 'var(--mantine-color-text)' } }}
     />
   );
 }
