@@ -1,9 +1,18 @@
 // Lighthouse (mobile preset: emulated phone, simulated slow 4G and CPU throttling) for the product's
-// sign-in page and the template's /dashboard/analytics, in Debian's Chromium, against a running server.
+// public pages (sign-in, pricing, a booking page, the unsubscribe page) and the template's
+// /dashboard/analytics, in Debian's Chromium, against a running server.
 // Not part of CI: run it by hand and record the figures in docs/benchmarks.md.
 //
 //   PORT=4480 DATA_DIR=/tmp/lp-data npm start            # in another terminal (seeds the demo account)
-//   node scripts/lighthouse.mjs --base-url http://localhost:4480 [--write]
+//   node scripts/lighthouse.mjs --base-url http://localhost:4480 [--data-dir /tmp/lp-data] [--booking-slug jane-doe] [--write]
+//
+// The booking page: `--booking-slug`, else the demo organisation's first calendar with a booking page
+// (the script gives its first connected calendar one, `lighthouse-demo`, through the API if none has);
+// an organisation with no connected calendar has no booking page, and the row is left out with a note.
+// The unsubscribe page is measured with a real link when the server's secret is known (JWT_SECRET, or
+// `--data-dir`: the development secrets file the server keeps there), made as the sending engine
+// makes it (apps/server/src/modules/suppressions/unsubscribe-tokens.ts) for the demo organisation;
+// without it, the page a link no longer valid shows (the same server page, its shorter state).
 //
 // The session lives in the browser's localStorage, so the script starts Chromium itself with a remote
 // debugging port and a fresh profile, measures the sign-in page signed out, signs in through /login
@@ -11,10 +20,12 @@
 // lets Lighthouse measure the dashboard in the same browser with --disable-storage-reset.
 // `--write` puts the table between the lighthouse markers of docs/benchmarks.md.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { hkdfSync } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { EncryptJWT } from 'jose';
 import { chromium } from 'playwright-core';
 
 const lighthouseVersion = '13.5.0';
@@ -29,6 +40,8 @@ const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const email = process.env.LIGHTHOUSE_EMAIL ?? 'demo@leadpilot.test';
 const password = process.env.LIGHTHOUSE_PASSWORD ?? 'pilot-demo-2026';
 const debuggingPort = Number(argument('--debugging-port', '9333'));
+const bookingSlugFlag = argument('--booking-slug', process.env.LIGHTHOUSE_BOOKING_SLUG);
+const dataDir = argument('--data-dir', process.env.DATA_DIR);
 
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 const metrics = {
@@ -115,6 +128,72 @@ async function signIn(page) {
   await page.waitForURL(/\/home$/, { timeout: 30_000 });
 }
 
+/** The demo account's API access: its token and organisation, from a sign-in through the API. */
+async function apiSession() {
+  const reply = await fetch(`${baseUrl}/api/v1/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!reply.ok) throw new Error(`Signing in as ${email} through the API answered ${reply.status}.`);
+  const { accessToken, userData } = await reply.json();
+  return { headers: { authorization: `Bearer ${accessToken}` }, organisationId: userData.organisation.id };
+}
+
+/**
+ * A booking page to measure: the flag's, else one of the demo organisation's calendars (given the
+ * booking page `lighthouse-demo` if none has one); null when the organisation has no calendar.
+ */
+async function bookingSlug(session) {
+  if (bookingSlugFlag) return bookingSlugFlag;
+  const reply = await fetch(`${baseUrl}/api/v1/organisation/emails?mode=Calendar&page=1&perPage=100`, {
+    headers: session.headers,
+  });
+  if (!reply.ok) throw new Error(`Listing the calendars answered ${reply.status}.`);
+  const calendars = (await reply.json()).data;
+  const withPage = calendars.find((calendar) => calendar.calendar?.bookingSlug);
+  if (withPage) return withPage.calendar.bookingSlug;
+  const first = calendars.find((calendar) => calendar.status !== 'deactivated');
+  if (!first) return null;
+  const settings = first.calendar;
+  const saved = await fetch(`${baseUrl}/api/v1/organisation/calendar`, {
+    method: 'POST',
+    headers: { ...session.headers, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      id: first.id,
+      workingHours: settings?.workingHours ?? { start: '09:00', end: '17:00', days: [1, 2, 3, 4, 5] },
+      timeZone: settings?.timeZone ?? 'Europe/Berlin',
+      meetingMinutes: settings?.meetingMinutes ?? 30,
+      bufferMinutes: settings?.bufferMinutes ?? 0,
+      bookingSlug: 'lighthouse-demo',
+    }),
+  });
+  if (!saved.ok)
+    throw new Error(`Giving ${first.email} a booking page answered ${saved.status}: ${await saved.text()}`);
+  return 'lighthouse-demo';
+}
+
+/** The server's JWT secret: JWT_SECRET, or the development secrets file in its data folder; null if unknown. */
+function serverSecret() {
+  if (process.env.JWT_SECRET) return process.env.JWT_SECRET;
+  const file = dataDir ? path.join(dataDir, 'secrets.json') : null;
+  return file && existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')).JWT_SECRET ?? null) : null;
+}
+
+/**
+ * An unsubscribe link's token for an address of the organisation, as the sending engine signs it
+ * (unsubscribe-tokens.ts: a compact JWT, `dir` + A256GCM, under a key derived from the secret for
+ * this one purpose); null without the secret.
+ */
+async function unsubscribeToken(organisationId) {
+  const secret = serverSecret();
+  if (!secret) return null;
+  const key = Buffer.from(hkdfSync('sha256', secret, 'leadpilot', 'unsubscribe-token', 32));
+  return new EncryptJWT({ o: organisationId, e: 'lighthouse@prospect.example' })
+    .setProtectedHeader({ alg: 'dir', enc: 'A256GCM' })
+    .encrypt(key);
+}
+
 function table(rows) {
   const lines = [
     '| Page | Performance | Accessibility | Best practices | SEO | FCP | LCP | TBT | CLS |',
@@ -150,6 +229,27 @@ async function main() {
     const rows = [];
     // Signed out: the sign-in page as a visitor first sees it.
     rows.push(summarise('Sign-in page (`/login`)', runLighthouse(`${baseUrl}/login`, path.join(work, 'login.json'))));
+    rows.push(summarise('Pricing (`/pricing`)', runLighthouse(`${baseUrl}/pricing`, path.join(work, 'pricing.json'))));
+    const notes = [];
+    const session = await apiSession();
+    const slug = await bookingSlug(session);
+    if (slug) {
+      const report = runLighthouse(`${baseUrl}/book/${encodeURIComponent(slug)}`, path.join(work, 'booking.json'));
+      rows.push(summarise('Booking page (`/book/{slug}`)', report));
+    } else {
+      notes.push('No booking page: the demo organisation has no connected calendar (give one with --booking-slug).');
+    }
+    const token = await unsubscribeToken(session.organisationId);
+    if (!token) notes.push('Unsubscribe page measured with a link no longer valid (no JWT_SECRET or --data-dir).');
+    rows.push(
+      summarise(
+        token ? 'Unsubscribe page (`/unsubscribe?token=…`)' : 'Unsubscribe page, link not valid (`/unsubscribe`)',
+        runLighthouse(
+          `${baseUrl}/unsubscribe?token=${encodeURIComponent(token ?? 'eyJhbGciOiJkaXIiLCJlbmMiOiJBMjU2R0NNIn0..invalid')}`,
+          path.join(work, 'unsubscribe.json'),
+        ),
+      ),
+    );
 
     const browser = await chromium.connectOverCDP(`http://127.0.0.1:${debuggingPort}`);
     const page = await browser.contexts()[0].newPage();
@@ -179,6 +279,7 @@ async function main() {
         'slow 4G and 4× CPU slowdown); the production build served by a Leadpilot server on the same machine.',
       '',
       table(rows),
+      ...(notes.length > 0 ? ['', ...notes] : []),
     ].join('\n');
     console.log(`\n${text}`);
     if (shouldWrite) {

@@ -49,6 +49,48 @@ export const publicPages = [
   },
 ];
 
+/**
+ * The booking page (`/book/{slug}`) is rendered by the server for each request, with the page's data
+ * (apps/server/src/platform/booking-page-render.ts); the build writes its frame, `book.html`: the
+ * page's critical CSS (the classes of the sample pages below: free days, none, a chosen time), its
+ * chunks preloaded, and `<!--booking-page-->` in #root where the server puts the markup.
+ */
+export const bookingTemplate = {
+  file: 'book.html',
+  route: 'src/app/routes/booking-route.tsx',
+  title: 'Book a meeting',
+  marker: '<!--booking-page-->',
+};
+
+/** Sample booking pages whose markup holds every class the page shows before a visitor acts. */
+export function bookingSamples() {
+  const slot = (date, time) => {
+    const start = new Date(`${date}T${time}:00Z`);
+    return { start: start.toISOString(), end: new Date(start.getTime() + 30 * 60_000).toISOString() };
+  };
+  const days = ['2030-06-04', '2030-06-05', '2030-06-06'].map((date) => ({
+    date,
+    slots: ['07:00', '07:30', '08:00', '08:30', '09:00', '13:00'].map((time) => slot(date, time)),
+  }));
+  const page = {
+    slug: 'sample',
+    kind: 'host',
+    name: 'Ada Lovelace',
+    organisationName: 'Analytical Engines',
+    meetingMinutes: 30,
+    hostTimeZone: 'Europe/Berlin',
+    zone: 'Europe/Berlin',
+    horizonDays: 14,
+    days,
+  };
+  return [
+    { address: '/book/sample', page },
+    { address: `/book/sample?at=${days[0].slots[1].start}`, page },
+    { address: '/book/sample?at=2030-06-04T10:00:00Z', page: { ...page, days: days.slice(1) } },
+    { address: '/book/sample', page: { ...page, kind: 'team', days: [] } },
+  ];
+}
+
 /** Every subset of the providers, in their order: [], [a], [b], [a, b]… */
 export function providerSets(providers) {
   const sets = [[]];
@@ -177,7 +219,7 @@ async function main() {
   if (!existsSync(entry)) throw new Error(`No ${entry}: run vite build --ssr src/entry-server.tsx first.`);
   const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
   const indexHtml = readFileSync(path.join(dist, 'index.html'), 'utf8');
-  const { renderPage, oidcProviders } = await import(pathToFileURL(entry).href);
+  const { renderPage, renderBookingPage, oidcProviders } = await import(pathToFileURL(entry).href);
   const out = path.join(dist, 'prerendered');
   mkdirSync(out, { recursive: true });
   const pages = {};
@@ -203,6 +245,18 @@ async function main() {
     pages[page.path] = listed;
   }
   writeFileSync(path.join(out, 'pages.json'), `${JSON.stringify(pages, null, 2)}\n`);
+  // The booking page's frame: the server fills in each request's markup and data.
+  const bookingAssets = pageAssets(manifest, bookingTemplate.route);
+  const samples = await Promise.all(bookingSamples().map((sample) => renderBookingPage(sample.address, sample.page)));
+  const bookingSheets = bookingAssets.css.map((file) => readFileSync(path.join(dist, file), 'utf8')).join('\n');
+  const bookingHtml = pageHtml(indexHtml, {
+    markup: bookingTemplate.marker,
+    css: criticalCss(bookingSheets, classesOf(samples.join(''))),
+    title: bookingTemplate.title,
+    preload: bookingAssets.scripts,
+  });
+  writeFileSync(path.join(out, bookingTemplate.file), bookingHtml);
+  console.log(`  ${'/book/{slug}'.padEnd(18)} prerendered/${bookingTemplate.file} (frame, rendered per request)`);
   console.log(`Pre-rendered ${publicPages.length} public pages.`);
 }
 

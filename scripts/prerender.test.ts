@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { firstPaintBudget, measureFirstPaint, scriptsBeforePaint } from './check-first-paint.mjs';
-import { classesOf, criticalCss, pageAssets, pageHtml, providerSets, variantFile } from './prerender.mjs';
+import {
+  bookingSamples,
+  bookingTemplate,
+  classesOf,
+  criticalCss,
+  pageAssets,
+  pageHtml,
+  providerSets,
+  variantFile,
+} from './prerender.mjs';
 
 const indexHtml = `<!doctype html>
 <html lang="en">
@@ -160,5 +169,21 @@ describe('the before-first-paint budget', () => {
       [190 * 1024, 'not pre-rendered'],
       [180 * 1024, 'empty #root'],
     ]);
+  });
+});
+
+describe('the booking page frame', () => {
+  it('keeps the place the server puts each request’s markup in', () => {
+    const html = pageHtml(indexHtml, { markup: bookingTemplate.marker, css: '', title: 'Book a meeting', preload: [] });
+    expect(html).toContain('<div id="root" data-prerendered><!--booking-page--></div>');
+  });
+
+  it('draws its critical CSS from pages with free days, none, and a chosen time', () => {
+    const samples = bookingSamples();
+    expect(samples.some((sample) => sample.page.days.length === 0)).toBe(true);
+    const chosen = samples.find((sample) => sample.address.includes('?at='));
+    expect(chosen?.page.days.flatMap((day) => day.slots).some((slot) => chosen.address.endsWith(slot.start))).toBe(
+      true,
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { devices, expect, type Page } from '@playwright/test';
 import { newAccount } from '../support/accounts.ts';
 import { signUpByApi } from '../support/api.ts';
+import { type BookingPageSetup, createBookingPage } from '../support/booking.ts';
 import { publicTest as test } from '../support/fixtures.ts';
 import { watchProblems } from '../support/page-checks.ts';
 
@@ -164,4 +165,84 @@ test('a visitor who chose the dark theme gets it once the pre-rendered page is h
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
   await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
   expect(problems).toEqual([]);
+});
+
+/**
+ * The booking page, rendered by the server for each request with its data: with JavaScript off it
+ * shows the host, the meeting and the free days (on the host's clock); with it on, it hydrates in
+ * place, then shows the visitor's clock (another zone here), and a time can be booked.
+ */
+test.describe('a booking page (/book/{slug})', () => {
+  let booking: BookingPageSetup;
+  test.beforeAll(async ({ request }) => {
+    booking = await createBookingPage(request, { timeZone: 'Europe/Berlin' });
+  });
+
+  test.describe('with JavaScript off', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('shows the host, the meeting and the first free days from the server', async ({ page }) => {
+      await page.goto(`/book/${booking.slug}`);
+      await expect(page.getByRole('heading', { level: 1, name: `Meet ${booking.hostName}` })).toBeVisible();
+      await expect(page.getByText(booking.organisationName)).toBeVisible();
+      await expect(page.getByText('30-minute meeting')).toBeVisible();
+      const days = page.getByRole('group', { name: 'Choose a day' }).getByRole('button');
+      expect(await days.count()).toBeGreaterThan(0);
+      await expect(days.first()).toHaveAttribute('aria-pressed', 'true');
+      await expect(
+        page
+          .getByRole('group', { name: /^Free times on / })
+          .getByRole('button')
+          .first(),
+      ).toBeVisible();
+      await expect(page.getByText('Times are shown in Europe/Berlin.')).toBeVisible();
+    });
+  });
+
+  for (const [label, device] of [
+    ['on a desktop', {}],
+    ['on a phone', (({ defaultBrowserType: _browser, ...phone }) => phone)(devices['Pixel 7'])],
+  ] as const) {
+    test.describe(label, () => {
+      test.use({ ...device, timezoneId: 'America/New_York' });
+
+      test('hydrates in place with no layout shift nor console error, then books a time', async ({ page }) => {
+        const problems = watchProblems(page);
+        await watchTakeover(page);
+        const pageRequests: string[] = [];
+        page.on('request', (request) => {
+          if (new URL(request.url()).pathname === `/api/v1/booking/${booking.slug}`) pageRequests.push(request.url());
+        });
+        await page.goto(`/book/${booking.slug}`);
+        await expect(page.getByRole('heading', { level: 1, name: `Meet ${booking.hostName}` })).toBeVisible();
+        await expect.poll(() => isHydrated(page), { message: 'the booking page hydrates' }).toBe(true);
+        // Then the visitor's clock: asked for once, in their zone (the host's came with the page).
+        await expect(page.getByText('Times are shown in America/New_York.')).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        expect(pageRequests).toHaveLength(1);
+        expect(new URL(pageRequests[0] ?? '').searchParams.get('zone')).toBe('America/New_York');
+        const { layoutShift, removedHeadings } = await takeover(page);
+        expect(removedHeadings, 'the rendered page was replaced, not hydrated').toBe(0);
+        expect(layoutShift, 'layout shift').toBeLessThanOrEqual(0.05);
+
+        await page
+          .getByRole('group', { name: /^Free times on / })
+          .getByRole('button')
+          .first()
+          .click();
+        const form = page.getByRole('form', { name: 'Your details' });
+        await form.getByLabel('Your name').fill('Pat Prospect');
+        await form.getByLabel('Your email').fill(`pat-${Date.now()}@client.e2e.test`);
+        await form.getByRole('button', { name: 'Book this time' }).click();
+        await expect(page.getByRole('heading', { name: 'Your meeting is booked' })).toBeVisible();
+        expect(problems).toEqual([]);
+      });
+    });
+  }
+
+  test('an unknown booking page is the app’s own, which says it was not found', async ({ page }) => {
+    const response = await page.goto('/book/no-such-page-here');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { name: 'This booking page was not found' })).toBeVisible();
+  });
 });

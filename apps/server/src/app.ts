@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { ApiKeyScope } from '@leadpilot/contracts';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -53,7 +53,8 @@ import { registerUserRoutes } from './modules/users/index.ts';
 import { registerWarmupRoutes } from './modules/warmup/index.ts';
 import { registerWebhookRoutes } from './modules/webhooks/index.ts';
 import type { RouteAccess } from './platform/auth/route-access.ts';
-import { forbidden } from './platform/errors.ts';
+import { createBookingPageRender } from './platform/booking-page-render.ts';
+import { AppError, forbidden } from './platform/errors.ts';
 import { handleError } from './platform/http-errors.ts';
 import { loggerOptions } from './platform/logger.ts';
 import { declareErrorReplies } from './platform/openapi-errors.ts';
@@ -230,6 +231,7 @@ export async function buildApp(deps: AppDependencies, options: { logger?: Fastif
   const webDist = path.resolve(config.WEB_DIST_DIR ?? defaultWebDist);
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
   const publicPages = prerenderedPages(webDist);
+  const bookingPages = createBookingPageRender(webDist);
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -252,6 +254,9 @@ export async function buildApp(deps: AppDependencies, options: { logger?: Fastif
       !request.url.startsWith('/api/') &&
       (String(request.headers.accept ?? '').includes('text/html') || request.url.split('?')[0] === '/');
     if (wantsPage && hasWeb) {
+      // A booking page is rendered for the request, with its data (docs/public-pages.md).
+      const booking = await renderBookingPage(request);
+      if (booking) return reply.header('Cache-Control', 'no-cache').type('text/html').send(booking);
       // A public page (sign-in, pricing…) is answered already rendered (docs/public-pages.md).
       const { providers } = app.services.oidc.providers().data;
       const page = publicPages.fileFor(request.url, providers) ?? 'index.html';
@@ -262,6 +267,21 @@ export async function buildApp(deps: AppDependencies, options: { logger?: Fastif
       : 'There is nothing at this address.';
     return reply.code(404).send({ message, code: 'NOT_FOUND' });
   });
+
+  /** `/book/{slug}` rendered with the page's data; null for another address or when it cannot be (the app's page then). */
+  async function renderBookingPage(request: FastifyRequest): Promise<string | null> {
+    const slug = /^\/book\/([a-z0-9]+(?:-[a-z0-9]+)*)$/.exec(request.url.split('?')[0] ?? '')?.[1];
+    if (!slug || slug === 'manage' || slug.length > 60 || !bookingPages.available()) return null;
+    try {
+      // The page as the API answers it without a zone: grouped on the host's clock.
+      const { data } = await app.services.meetings.showPage(slug, undefined, request.ip);
+      return await bookingPages.render(request.url, data);
+    } catch (error) {
+      // An unknown page, a throttled address or a calendar out of reach: the app's page says so.
+      if (!(error instanceof AppError)) request.log.error({ err: error }, 'The booking page could not be rendered.');
+      return null;
+    }
+  }
 
   return app;
 }

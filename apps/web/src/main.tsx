@@ -6,7 +6,12 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadDeferredSchemas } from './api/schema-loader.ts';
 import { startProactiveRefresh } from './api/session-refresh.ts';
 import { AppRoot } from './app/app-root.tsx';
-import { applyDeferredStyles, hasPrerenderedPage, prerenderedSignInProviders } from './app/prerendered-page.ts';
+import {
+  applyDeferredStyles,
+  hasPrerenderedPage,
+  prerenderedData,
+  prerenderedSignInProviders,
+} from './app/prerendered-page.ts';
 import { createAppStore } from './app/store.ts';
 import { unregisterStaleServiceWorkers } from './app/unregister-stale-service-workers.ts';
 import { hasStoredUserData } from './session/session-storage.ts';
@@ -23,6 +28,13 @@ const store = createAppStore();
 // A pre-rendered sign-in page was drawn with the server's providers: the same buttons, no request.
 const signInProviders = prerenderedSignInProviders();
 if (signInProviders) seedSignInProviders(store.dispatch, signInProviders);
+// A booking page the server rendered with its data: the same data in the cache, so it hydrates as
+// drawn without asking again (its module is the booking page's own, loaded only here).
+const pageData = prerenderedData();
+if (pageData?.bookingPage) {
+  const { seedBookingPage } = await import('./features/meetings/api/booking-page-api.ts');
+  seedBookingPage(store.dispatch, pageData.bookingPage as Parameters<typeof seedBookingPage>[1]);
+}
 startProactiveRefresh();
 
 const rootElement = document.getElementById('root');

@@ -40,3 +40,27 @@ export function prerenderedSignInProviders(doc: Document = document): OidcProvid
   // Written by the build (scripts/prerender.mjs) from the same list the server offers.
   return meta.content.split(',').filter(Boolean) as OidcProvider[];
 }
+
+/** The id of the JSON a page the server rendered for the request carries its data in. */
+export const pageDataId = 'leadpilot-page-data';
+
+/** What a page the server rendered for the request was drawn with (a booking page's data), or null. */
+export interface PrerenderedData {
+  bookingPage?: unknown;
+}
+
+/**
+ * The data of a page the server rendered for the request (`<script type="application/json"
+ * id="leadpilot-page-data">`: data, not a script, so the Content-Security-Policy has nothing to refuse),
+ * or null on a page without it. main.tsx puts it in the cache before it hydrates.
+ */
+export function prerenderedData(doc: Document = document): PrerenderedData | null {
+  const text = doc.getElementById(pageDataId)?.textContent;
+  if (!text) return null;
+  try {
+    const data: unknown = JSON.parse(text);
+    return data && typeof data === 'object' ? (data as PrerenderedData) : null;
+  } catch {
+    return null;
+  }
+}

@@ -37,3 +37,30 @@ const bookingPageApi = meetingsApi.injectEndpoints({
 });
 
 export const { useGetBookingPageQuery, useBookMeetingMutation } = bookingPageApi;
+
+/**
+ * Puts a booking page the server rendered in the cache (docs/public-pages.md): the server's render
+ * and the browser's hydration read it from there, under the zone it was grouped in, without a request.
+ */
+export function seedBookingPage(
+  dispatch: (action: ReturnType<typeof bookingPageApi.util.upsertQueryEntries>) => unknown,
+  page: BookingPage,
+) {
+  dispatch(
+    bookingPageApi.util.upsertQueryEntries([
+      { endpointName: 'getBookingPage', arg: { slug: page.slug, zone: page.zone }, value: page },
+    ]),
+  );
+}
+
+/** The zone of a booking page already in the cache for `slug` (one the server rendered), or null. */
+export function cachedBookingPageZone(state: unknown, slug: string): string | null {
+  const queries = (state as { api?: { queries?: Record<string, unknown> } }).api?.queries ?? {};
+  for (const entry of Object.values(queries)) {
+    const query = entry as { endpointName?: string; status?: string; originalArgs?: BookingPageArguments };
+    if (query.endpointName === 'getBookingPage' && query.status === 'fulfilled' && query.originalArgs?.slug === slug) {
+      return query.originalArgs.zone;
+    }
+  }
+  return null;
+}

@@ -1,11 +1,12 @@
 import type { BookingSlot } from '@leadpilot/contracts';
 import { Alert, Group, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useStore } from 'react-redux';
 import { errorMessageOf } from '../../../api/base-query.ts';
 import { errorStatusOf } from '../../../api/server-errors.ts';
 import { QueryErrorState } from '../../../shared/ui/query-error-state.tsx';
 import { TimeZoneSelect } from '../../../shared/ui/time-zone-select.tsx';
-import { useBookMeetingMutation, useGetBookingPageQuery } from '../api/booking-page-api.ts';
+import { cachedBookingPageZone, useBookMeetingMutation, useGetBookingPageQuery } from '../api/booking-page-api.ts';
 import type { ConfirmationReply } from '../api/meetings-api.ts';
 import { BookingConfirmation } from './booking-confirmation.tsx';
 import { type BookingDetails, BookingForm } from './booking-form.tsx';
@@ -27,7 +28,14 @@ const newRequestKey = () => crypto.randomUUID();
  * free; when it is not any more, on the nearest free times with a notice saying so.
  */
 export function BookingPage({ slug, requestedAt = null }: { slug: string; requestedAt?: string | null }) {
-  const [zone, setZone] = useState(browserTimeZone);
+  const store = useStore();
+  // A page the server rendered (docs/public-pages.md) is in the cache on the host's clock: the first
+  // render (the server's, then the browser's hydration) shows it so, then the visitor's clock follows.
+  const [rendered] = useState(() => cachedBookingPageZone(store.getState(), slug));
+  const [zone, setZone] = useState(() => rendered ?? browserTimeZone());
+  useEffect(() => {
+    if (rendered !== null) setZone((current) => (current === rendered ? browserTimeZone() : current));
+  }, [rendered]);
   const page = useGetBookingPageQuery({ slug, zone });
   const [bookMeeting, booking] = useBookMeetingMutation();
   const [selected, setSelected] = useState<BookingSlot | null>(null);
