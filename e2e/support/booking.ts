@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { newAccount } from './accounts.ts';
 import { signUpByApi } from './api.ts';
 
@@ -61,4 +61,29 @@ export async function createBookingPage(
   });
   expect(saved.status(), await saved.text()).toBe(200);
   return { slug, hostName, organisationName: account.organisationName };
+}
+
+/**
+ * Books a free time on an open booking page as a visitor: picks one of the shown times at random and
+ * sends the form. A time another booker took in between (pages sharing the loopback's calendar) is
+ * answered with the page's "just taken" notice and the times again; then another is picked, as a
+ * visitor would. Ends on the confirmation.
+ */
+export async function bookAFreeTime(page: Page, visitor: { name: string; email: string }, attempts = 5) {
+  const booked = page.getByRole('heading', { name: 'Your meeting is booked' });
+  const form = page.getByRole('form', { name: 'Your details' });
+  for (let attempt = 1; attempt <= attempts; attempt += 1) {
+    const times = page.getByRole('group', { name: /^Free times on / }).getByRole('button');
+    await expect(times.first()).toBeVisible();
+    await times.nth(Math.floor(Math.random() * (await times.count()))).click();
+    await form.getByLabel('Your name').fill(visitor.name);
+    await form.getByLabel('Your email').fill(visitor.email);
+    await form.getByRole('button', { name: 'Book this time' }).click();
+    // Either answer closes the form: the confirmation, or the times again under the notice.
+    await expect(form).toBeHidden();
+    await expect(booked.or(times.first())).toBeVisible();
+    if (await booked.isVisible()) return;
+    await expect(page.getByRole('alert').filter({ hasText: 'just taken' }).first()).toBeVisible();
+  }
+  throw new Error(`every one of ${attempts} times picked was taken before it could be booked`);
 }
