@@ -166,6 +166,10 @@ const environmentSchema = z.object({
     .max(200)
     .regex(/^[A-Za-z0-9!_.*'()/-]*$/, { message: "may hold letters, digits, / and !_.*'()- only" })
     .optional(),
+  /** Longest wait for a connection to the bucket's store, in milliseconds. */
+  S3_CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
+  /** Longest wait for the store's answer to one request (an upload part's body included), in milliseconds. */
+  S3_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
   /** Google sign-in: on when both are set (OAuth client of type "Web application"). */
   GOOGLE_CLIENT_ID: z.string().trim().min(1).max(300).optional(),
   GOOGLE_CLIENT_SECRET: z.string().trim().min(1).max(300).optional(),

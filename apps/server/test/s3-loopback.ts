@@ -36,6 +36,8 @@ export interface S3Loopback {
   requests: S3Request[];
   /** The next request of `operation` gets this S3 error instead of its answer. */
   failNext(operation: string, error: { status: number; code: string }): void;
+  /** The next request of `operation` is read and never answered (a stalled store); `close` ends it. */
+  stallNext(operation: string): void;
   close(): Promise<void>;
 }
 
@@ -153,6 +155,7 @@ export async function startS3Loopback(
   const uploads = new Map<string, { key: string; contentType: string | undefined; parts: Map<number, StoredObject> }>();
   const requests: S3Request[] = [];
   const failures: { operation: string; status: number; code: string }[] = [];
+  const stalls: string[] = [];
 
   const server = createServer(async (request, response) => {
     const method = request.method ?? 'GET';
@@ -181,6 +184,11 @@ export async function startS3Loopback(
     if (injected >= 0) {
       const [failure] = failures.splice(injected, 1);
       return fail(failure?.status ?? 500, failure?.code ?? 'InternalError');
+    }
+    const stalled = stalls.indexOf(operation);
+    if (stalled >= 0) {
+      stalls.splice(stalled, 1);
+      return;
     }
     const contentType = request.headers['content-type'];
     const etagOf = (data: Buffer) => `"${createHash('md5').update(data).digest('hex')}"`;
@@ -273,6 +281,9 @@ export async function startS3Loopback(
     openUploads: () => uploads.size,
     requests,
     failNext: (operation, error) => failures.push({ operation, ...error }),
+    stallNext: (operation) => {
+      stalls.push(operation);
+    },
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections();

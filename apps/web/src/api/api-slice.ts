@@ -15,6 +15,8 @@ export const apiTags = [
   'SavedList',
   'ScheduledJob',
   'Recording',
+  // The member's extension sign-ins: a password change (profile) ends them as well as their own list's revoke.
+  'ExtensionSignIn',
 ] as const;
 
 /** The one RTK Query API; each feature injects its endpoints from its own `api/` folder. */

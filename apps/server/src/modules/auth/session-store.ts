@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { organisations, refreshTokens, sessions, users } from '../../db/schema.ts';
 
@@ -68,6 +68,21 @@ export async function revokeUserSessions(
     )
     .returning({ id: sessions.id });
   return rows.length;
+}
+
+/** When each of `sessionIds` ended: revoked, or past its longest life. A live session is not in the map. */
+export async function findSessionEnds(db: Database, sessionIds: readonly string[], now: Date) {
+  const ends = new Map<string, Date>();
+  if (sessionIds.length === 0) return ends;
+  const rows = await db
+    .select({ id: sessions.id, revokedAt: sessions.revokedAt, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .where(inArray(sessions.id, [...sessionIds]));
+  for (const row of rows) {
+    const end = row.revokedAt ?? (row.expiresAt <= now ? row.expiresAt : null);
+    if (end) ends.set(row.id, end);
+  }
+  return ends;
 }
 
 /** The session's user and organisation when the session is live; used on every request. */

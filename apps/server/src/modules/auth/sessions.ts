@@ -10,6 +10,7 @@ import {
   createSession,
   findRefreshTokenByHash,
   findRefreshTokenForUpdate,
+  findSessionEnds,
   insertRefreshToken,
   markRefreshTokenRotated,
   revokeSession,
@@ -123,6 +124,14 @@ export function createSessions(deps: SessionDependencies) {
 
     async end(sessionId: string, reason: string) {
       await revokeSession(deps.db, sessionId, deps.clock.now(), reason);
+    },
+
+    /**
+     * When each of these sessions ended, however it ended (signed out, everywhere or alone, a
+     * password change or reset, a deactivation, its longest life); a live one is not in the map.
+     */
+    endedAt(sessionIds: readonly string[]): Promise<Map<string, Date>> {
+      return findSessionEnds(deps.db, sessionIds, deps.clock.now());
     },
   };
 }

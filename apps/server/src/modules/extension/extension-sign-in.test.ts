@@ -135,6 +135,43 @@ describe('POST extension/globalauth with the web app’s session', () => {
     expect((await revoke(member.accessToken, data.signInId)).status).toBe(200);
   });
 
+  it('lists it as signed out once its session ends another way: signing out everywhere, a password change', async () => {
+    const member = await context.addMember(owner.accessToken, 'member');
+    const first = await globalAuth({ method: 'session' }, { token: member.accessToken });
+    expect(first.status).toBe(200);
+    const signedOut = await context.call('POST', '/api/v1/auth/logout', {
+      token: member.accessToken,
+      body: { everywhere: true },
+    });
+    expect(signedOut.status).toBe(200);
+    expectError(await lookUp(first.body.data.accessToken ?? ''), 401);
+
+    const again = await context.call<LoginReply>('POST', '/api/v1/login', {
+      body: { email: member.email, password: member.password },
+    });
+    expect(again.status).toBe(200);
+    const second = await globalAuth({ method: 'session' }, { token: again.body.accessToken });
+    expect(second.status).toBe(200);
+    const listed = await signIns(again.body.accessToken);
+    expect(listed.body.data.map(({ id, revokedAt }) => ({ id, isRevoked: revokedAt !== null }))).toEqual([
+      { id: second.body.data.signInId, isRevoked: false },
+      { id: first.body.data.signInId, isRevoked: true },
+    ]);
+
+    const newPassword = `a brand new passphrase ${context.unique()}`;
+    const changed = await context.call('POST', '/api/v1/users/password', {
+      token: again.body.accessToken,
+      body: { currentPassword: member.password, newPassword },
+    });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    const afterChange = await signIns(again.body.accessToken);
+    expect(afterChange.body.data.every((signIn) => signIn.revokedAt !== null)).toBe(true);
+    // Revoking one whose session already ended answers as before, with the time it ended.
+    const revoked = await revoke(again.body.accessToken, second.body.data.signInId);
+    expect(revoked.status).toBe(200);
+    expect(revoked.body.data.revokedAt).toEqual(afterChange.body.data[0]?.revokedAt);
+  });
+
   it('needs a signed-in member: 401 without a token, 403 for an API key, 400 for a bad id', async () => {
     expectError(await globalAuth({ method: 'session' }), 401);
     const key = await createApiKey(context, owner.accessToken, { scopes: ['people:search'] });

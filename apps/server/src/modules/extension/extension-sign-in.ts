@@ -14,6 +14,8 @@ export interface ExtensionSessions {
     userAgent: string,
   ): Promise<{ accessToken: string; refreshToken: string }>;
   end(sessionId: string, reason: string): Promise<void>;
+  /** When each of these sessions ended, by whatever means; a live one is not in the map. */
+  endedAt(sessionIds: readonly string[]): Promise<Map<string, Date>>;
 }
 
 export interface SignInDependencies {
@@ -25,13 +27,21 @@ export interface SignInDependencies {
 
 const signInNotFound = () => notFound('This signed-in extension');
 
-function toView(row: typeof extensionSignIns.$inferSelect): ExtensionSignInView {
+/** A sign-in as the member sees it: signed out when revoked here or when its session ended another way. */
+function toView(row: typeof extensionSignIns.$inferSelect, sessionEnds: Map<string, Date>): ExtensionSignInView {
+  const revokedAt = row.revokedAt ?? sessionEnds.get(row.sessionId) ?? null;
   return {
     id: row.id,
     userAgent: row.userAgent,
     createdAt: row.createdAt.toISOString(),
-    revokedAt: row.revokedAt?.toISOString() ?? null,
+    revokedAt: revokedAt?.toISOString() ?? null,
   };
+}
+
+/** The rows as views, their sessions' ends read in one query. */
+async function toViews(sessions: ExtensionSessions, rows: (typeof extensionSignIns.$inferSelect)[]) {
+  const ends = await sessions.endedAt(rows.filter((row) => !row.revokedAt).map((row) => row.sessionId));
+  return rows.map((row) => toView(row, ends));
 }
 
 async function organisationOf(db: Database, organisationId: string) {
@@ -84,15 +94,21 @@ export async function signInWithSession(
   };
 }
 
-/** The member's own extension sign-ins, newest first. */
-export async function listSignIns(db: Database, actor: Actor): Promise<ExtensionSignInView[]> {
-  const rows = await db
+/**
+ * The member's own extension sign-ins, newest first. One whose session ended without a revoke here
+ * (signing out everywhere, a password change…) is listed as signed out from when its session ended.
+ */
+export async function listSignIns(
+  deps: Pick<SignInDependencies, 'db' | 'sessions'>,
+  actor: Actor,
+): Promise<ExtensionSignInView[]> {
+  const rows = await deps.db
     .select()
     .from(extensionSignIns)
     .where(and(eq(extensionSignIns.organisationId, actor.organisationId), eq(extensionSignIns.userId, actor.userId)))
     .orderBy(desc(extensionSignIns.createdAt))
     .limit(50);
-  return rows.map(toView);
+  return toViews(deps.sessions, rows);
 }
 
 /** Ends one of the member's extension sessions: its next request answers 401, its refresh too. */
@@ -109,13 +125,15 @@ export async function revokeSignIn(
   const [row] = await deps.db.select().from(extensionSignIns).where(mine);
   if (!row) throw signInNotFound();
   if (!row.revokedAt) {
+    // A session that already ended (signed out everywhere…) keeps the time it ended.
+    const endedAt = (await deps.sessions.endedAt([row.sessionId])).get(row.sessionId);
     await deps.sessions.end(row.sessionId, 'extension-revoked');
     await deps.db
       .update(extensionSignIns)
-      .set({ revokedAt: deps.clock.now() })
+      .set({ revokedAt: endedAt ?? deps.clock.now() })
       .where(and(mine, isNull(extensionSignIns.revokedAt)));
   }
   const [after] = await deps.db.select().from(extensionSignIns).where(mine);
   if (!after) throw signInNotFound();
-  return { message: 'The extension is signed out.', data: toView(after) };
+  return { message: 'The extension is signed out.', data: toView(after, new Map()) };
 }

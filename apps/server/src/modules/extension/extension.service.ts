@@ -65,7 +65,7 @@ export function createExtensionService(deps: {
       return signInWithSession(deps, actor, userAgent);
     },
     signIns(actor: Actor): Promise<ExtensionSignInView[]> {
-      return listSignIns(db, actor);
+      return listSignIns(deps, actor);
     },
     revokeSignIn(actor: Actor, id: string): Promise<{ message: string; data: ExtensionSignInView }> {
       return revokeSignIn(deps, actor, id);

@@ -1,51 +1,24 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import type { LoginReply, Recording, RecordingSummary } from '@leadpilot/contracts';
+import type { Recording, RecordingSummary } from '@leadpilot/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/harness.ts';
 import { type LlmLoopback, startLlmLoopback } from '../../../test/llm-loopback.ts';
-import { seedPeople } from '../contacts/contacts-test-support.ts';
-import {
-  audioFile,
-  multipartBody,
-  postUpload,
-  revealedPerson,
-  salesCall,
-  toneWav,
-  transcriptFile,
-  vttOf,
-} from './recordings-test-support.ts';
+import { audioFile, audioWithTranscript, toneWav, useRecordingsWorld } from './recordings-test-support.ts';
 
-let context: TestContext;
 let llm: LlmLoopback;
-let dataDir: string;
-let owner: LoginReply;
-let prospectId: string;
 const wav = toneWav(3);
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'leadpilot-recordings-'));
   llm = await startLlmLoopback({ apiKey: 'sk-summary' });
-  // No transcription service; a model for summaries.
-  context = await createTestContext({
-    config: { DATA_DIR: dataDir, LLM_BASE_URL: llm.url, LLM_MODEL: 'summary-model', LLM_API_KEY: 'sk-summary' },
-  });
-  owner = await context.signup();
-  const [person] = await seedPeople(context, 1, 'recordings-offline');
-  if (!person) throw new Error('no person seeded');
-  prospectId = person.id;
-  await revealedPerson(context, prospectId, owner.userData.organisation.id);
-}, 60_000);
-afterAll(async () => {
-  await context.close();
-  await llm.close();
-  rmSync(dataDir, { recursive: true, force: true });
 });
+afterAll(() => llm.close());
+// No transcription service; a model for summaries.
+const world = useRecordingsWorld(() => ({
+  name: 'recordings-offline',
+  config: { LLM_BASE_URL: llm.url, LLM_MODEL: 'summary-model', LLM_API_KEY: 'sk-summary' },
+}));
 
 describe('without a transcription service', () => {
   it('keeps the recording, waiting for transcription in plain words', async () => {
-    const upload = await postUpload(context, owner.accessToken, multipartBody({ prospectId }, [audioFile(wav)]));
+    const upload = await world.upload({ prospectId: world.prospectId }, [audioFile(wav)]);
     expect(upload.status).toBe(200);
     expect(upload.body.data).toMatchObject({
       status: 'waiting',
@@ -53,9 +26,9 @@ describe('without a transcription service', () => {
       durationSeconds: 3,
     });
     expect(upload.body.message).toMatch(/waiting for transcription/);
-    await context.inline.drain();
-    const summary = await context.call('GET', `/api/v1/meta/audiosummarize/${upload.body.data.id}`, {
-      token: owner.accessToken,
+    await world.context.inline.drain();
+    const summary = await world.context.call('GET', `/api/v1/meta/audiosummarize/${upload.body.data.id}`, {
+      token: world.owner.accessToken,
     });
     expect(summary).toMatchObject({
       status: 422,
@@ -88,23 +61,19 @@ describe('a summary written by the model', () => {
         dates: [{ ...cited(4, 'next Tuesday'), date: 'soon' }],
       },
     });
-    const upload = await postUpload(
-      context,
-      owner.accessToken,
-      multipartBody({ prospectId }, [audioFile(wav), transcriptFile(vttOf(salesCall))]),
-    );
+    const upload = await world.upload({ prospectId: world.prospectId }, audioWithTranscript(wav));
     expect(upload.status).toBe(200);
-    await context.inline.drain();
+    await world.context.inline.drain();
     expect(llm.requests).toHaveLength(1);
     expect(llm.requests[0]?.body.messages?.[1]?.content).toContain(
       "[3] (4.5 s) Maya: Yes. I'll send the pricing sheet by Friday.",
     );
 
-    const reply = await context.call<{ data: RecordingSummary }>(
+    const reply = await world.context.call<{ data: RecordingSummary }>(
       'GET',
       `/api/v1/meta/audiosummarize/${upload.body.data.id}`,
       {
-        token: owner.accessToken,
+        token: world.owner.accessToken,
       },
     );
     const summary = reply.body.data;
@@ -126,14 +95,10 @@ describe('a summary written by the model', () => {
 
   it('falls back to the rules when the model fails', async () => {
     llm.script({ kind: 'http', status: 500, body: '{"error":{"message":"down"}}' });
-    const upload = await postUpload(
-      context,
-      owner.accessToken,
-      multipartBody({ prospectId }, [audioFile(wav), transcriptFile(vttOf(salesCall))]),
-    );
-    await context.inline.drain();
-    const list = await context.call<{ data: Recording[] }>('GET', '/api/v1/meta/listaudiotranscribe', {
-      token: owner.accessToken,
+    const upload = await world.upload({ prospectId: world.prospectId }, audioWithTranscript(wav));
+    await world.context.inline.drain();
+    const list = await world.context.call<{ data: Recording[] }>('GET', '/api/v1/meta/listaudiotranscribe', {
+      token: world.owner.accessToken,
     });
     const stored = list.body.data.find((recording) => recording.id === upload.body.data.id);
     expect(stored?.summary?.source).toBe('rules');

@@ -1,5 +1,11 @@
-import type { RecordingDetail } from '@leadpilot/contracts';
-import type { TestContext } from '../../../test/harness.ts';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { LoginReply, RecordingDetail } from '@leadpilot/contracts';
+import { afterAll, beforeAll } from 'vitest';
+import { createTestContext, type TestContext } from '../../../test/harness.ts';
+import { startTranscriptionLoopback, type TranscriptionLoopback } from '../../../test/transcription-loopback.ts';
+import { seedPeople } from '../contacts/contacts-test-support.ts';
 
 /** A mono 16-bit PCM WAV header for `dataBytes` of samples at `sampleRate`. */
 export function wavHeader(dataBytes: number, sampleRate = 8000): Buffer {
@@ -100,6 +106,8 @@ export const transcriptFile = (text: string, fileName = 'call.vtt'): FormFile =>
   contentType: 'text/vtt',
   bytes: Buffer.from(text),
 });
+/** A WAV recording with the sales call's transcript beside it. */
+export const audioWithTranscript = (wav: Buffer): FormFile[] => [audioFile(wav), transcriptFile(vttOf(salesCall))];
 
 /** Posts `meta/audiosave` with a raw body (a test may cut it short). */
 export async function postUpload(context: TestContext, token: string, body: { payload: Buffer; contentType: string }) {
@@ -121,4 +129,109 @@ export async function revealedPerson(context: TestContext, personId: string, org
     `insert into contact_reveals (organisation_id, person_id, credits) values ($1, $2, 1) on conflict do nothing`,
     [organisationId, personId],
   );
+}
+
+export interface RecordingsWorldOptions {
+  /** Names the data folder and seeds the prospects. */
+  name: string;
+  /** Organisations signed up, each with a revealed prospect of its own (default 1). */
+  organisations?: number;
+  /** Starts the transcription loopback (key `sk-speech`, model `whisper-1`) and points the app at it. */
+  transcription?: boolean;
+  /** More settings: a bucket, a model. */
+  config?: Record<string, string>;
+}
+
+export interface RecordingsOrganisation {
+  owner: LoginReply;
+  prospectId: string;
+}
+
+/**
+ * The app on a fresh data folder, with its organisations and their prospects, and the transcription
+ * loopback when asked for; `close` stops them all and removes the folder.
+ */
+export async function startRecordingsWorld(options: RecordingsWorldOptions) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), `leadpilot-${options.name}-`));
+  const speech = options.transcription ? await startTranscriptionLoopback({ apiKey: 'sk-speech' }) : null;
+  const transcriptionConfig: Record<string, string> = speech
+    ? { TRANSCRIPTION_BASE_URL: speech.url, TRANSCRIPTION_MODEL: 'whisper-1', TRANSCRIPTION_API_KEY: 'sk-speech' }
+    : {};
+  const context = await createTestContext({ config: { DATA_DIR: dataDir, ...transcriptionConfig, ...options.config } });
+  const count = options.organisations ?? 1;
+  const people = await seedPeople(context, count, options.name);
+  const organisations: RecordingsOrganisation[] = [];
+  for (const person of people.slice(0, count)) {
+    const owner = await context.signup();
+    await revealedPerson(context, person.id, owner.userData.organisation.id);
+    organisations.push({ owner, prospectId: person.id });
+  }
+  if (organisations.length < count) throw new Error('not enough people seeded');
+  return {
+    context,
+    dataDir,
+    /** The `index`th organisation signed up (the first when not given). */
+    organisation(index = 0): RecordingsOrganisation {
+      const organisation = organisations[index];
+      if (!organisation) throw new Error(`this world has ${organisations.length} organisations`);
+      return organisation;
+    },
+    get speech(): TranscriptionLoopback {
+      if (!speech) throw new Error('this world was started without a transcription service');
+      return speech;
+    },
+    /** The names of the files below `folder` of the data folder (none when it is not there). */
+    filesUnder(folder: string): string[] {
+      try {
+        return readdirSync(path.join(dataDir, folder), { recursive: true, withFileTypes: true })
+          .filter((entry) => entry.isFile())
+          .map((entry) => entry.name);
+      } catch {
+        return [];
+      }
+    },
+    async close() {
+      await context.close();
+      await speech?.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+export type RecordingsWorld = Awaited<ReturnType<typeof startRecordingsWorld>>;
+
+/**
+ * A recordings world started before the file's tests and closed after them. Its options are read
+ * then, so they may name a loopback an earlier `beforeAll` started; its parts are read inside tests.
+ */
+export function useRecordingsWorld(options: RecordingsWorldOptions | (() => RecordingsWorldOptions)) {
+  let started: RecordingsWorld | undefined;
+  beforeAll(async () => {
+    started = await startRecordingsWorld(typeof options === 'function' ? options() : options);
+  }, 60_000);
+  afterAll(() => started?.close());
+  const world = () => {
+    if (!started) throw new Error('the recordings world starts before the tests');
+    return started;
+  };
+  return {
+    get context() {
+      return world().context;
+    },
+    get speech() {
+      return world().speech;
+    },
+    /** The first organisation's owner. */
+    get owner() {
+      return world().organisation().owner;
+    },
+    /** The first organisation's prospect. */
+    get prospectId() {
+      return world().organisation().prospectId;
+    },
+    organisation: (index: number) => world().organisation(index),
+    filesUnder: (folder: string) => world().filesUnder(folder),
+    /** Posts the form to `meta/audiosave` as the first organisation's owner, or with `token`. */
+    upload: (fields: Record<string, string>, files: readonly FormFile[], token?: string) =>
+      postUpload(world().context, token ?? world().organisation().owner.accessToken, multipartBody(fields, files)),
+  };
 }

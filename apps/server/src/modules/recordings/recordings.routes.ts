@@ -52,7 +52,7 @@ async function registerUploadRoute(scope: AppRouter) {
   });
 }
 
-/** Call recordings (docs/recordings.md): upload, list, detail, summary and the audio for the player. */
+/** Call recordings (docs/recordings.md): upload, list, detail, summary, the audio for the player and delete. */
 export async function registerRecordingRoutes(scope: AppRouter) {
   const { recordings } = scope.services;
   await scope.register(registerUploadRoute);
@@ -110,6 +110,18 @@ export async function registerRecordingRoutes(scope: AppRouter) {
     },
     handler: async (request, reply) =>
       sendAudio(reply, await recordings.audio({ link: request.params.token }, request.headers.range)),
+  });
+
+  // Last: the tenant suite calls routes in this order with the same recording, and this one ends it.
+  scope.delete('/api/v1/meta/audio/:id', {
+    config: { access: manageAudio },
+    schema: {
+      tags,
+      summary: 'Delete a call recording: its transcript, its summary and its audio (404 once deleted)',
+      params,
+      response: { 200: messageReplySchema(z.object({ id: idSchema })) },
+    },
+    handler: (request) => recordings.remove(actorOf(request), request.params.id),
   });
 }
 

@@ -153,16 +153,18 @@ export function createRecordingService(deps: RecordingServiceDeps) {
     },
 
     /**
-     * Deletes a recording: its row, then its file from the store (a file already gone is no error).
-     * No route calls it yet; it is the one way a recording's file leaves the store.
+     * Deletes a recording: its row (with its transcript and summary), then its audio from the store
+     * (a file already gone is no error). The one way a recording's file leaves the store; a second
+     * delete finds no row and answers 404.
      */
     async remove(actor: Actor, id: string) {
       const [row] = await db
         .delete(callRecordings)
         .where(and(eq(callRecordings.organisationId, actor.organisationId), eq(callRecordings.id, id)))
-        .returning({ storageKey: callRecordings.storageKey });
+        .returning({ storageKey: callRecordings.storageKey, title: callRecordings.title });
       if (!row) throw missing();
       await files.removeStored(row.storageKey);
+      return { message: `Deleted “${row.title}”.`, data: { id } };
     },
 
     process: (recordingId: string) => processRecording(processDeps, recordingId),

@@ -1,70 +1,24 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import type { LoginReply, Recording, RecordingSummary, SummaryItem } from '@leadpilot/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/harness.ts';
-import { startTranscriptionLoopback, type TranscriptionLoopback } from '../../../test/transcription-loopback.ts';
-import { seedPeople } from '../contacts/contacts-test-support.ts';
+import type { Recording, RecordingSummary, SummaryItem } from '@leadpilot/contracts';
+import { describe, expect, it } from 'vitest';
 import {
   audioFile,
+  audioWithTranscript,
   multipartBody,
   postUpload,
-  revealedPerson,
-  salesCall,
   toneWav,
   transcriptFile,
-  vttOf,
+  useRecordingsWorld,
   wavHeader,
 } from './recordings-test-support.ts';
 
-let context: TestContext;
-let loopback: TranscriptionLoopback;
-let dataDir: string;
-let owner: LoginReply;
-let other: LoginReply;
-let prospectId: string;
-let otherProspectId: string;
+const world = useRecordingsWorld({ name: 'recordings', organisations: 2, transcription: true });
+/** The second organisation: its owner and its own prospect. */
+const other = () => world.organisation(1);
 const wav = toneWav(8);
 
-beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'leadpilot-recordings-'));
-  loopback = await startTranscriptionLoopback({ apiKey: 'sk-speech' });
-  context = await createTestContext({
-    config: {
-      DATA_DIR: dataDir,
-      TRANSCRIPTION_BASE_URL: loopback.url,
-      TRANSCRIPTION_MODEL: 'whisper-1',
-      TRANSCRIPTION_API_KEY: 'sk-speech',
-    },
-  });
-  owner = await context.signup();
-  other = await context.signup();
-  const [person, otherPerson] = await seedPeople(context, 2, 'recordings');
-  if (!person || !otherPerson) throw new Error('no people seeded');
-  prospectId = person.id;
-  otherProspectId = otherPerson.id;
-  await revealedPerson(context, prospectId, owner.userData.organisation.id);
-  await revealedPerson(context, otherProspectId, other.userData.organisation.id);
-}, 60_000);
-afterAll(async () => {
-  await context.close();
-  await loopback.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
-const filesUnder = (folder: string): string[] => {
-  try {
-    return readdirSync(path.join(dataDir, folder), { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile())
-      .map((entry) => entry.name);
-  } catch {
-    return [];
-  }
-};
 const rowCount = async (organisationId: string) =>
   (
-    await context.database.query<{ n: number }>(
+    await world.context.database.query<{ n: number }>(
       'select count(*)::int as n from call_recordings where organisation_id = $1',
       [organisationId],
     )
@@ -82,10 +36,9 @@ function expectCited(items: SummaryItem[], segments: { index: number; start: num
 
 describe('POST meta/audiosave with a transcript file', () => {
   it('stores the recording and its speakers, and summarises with every item cited', async () => {
-    const upload = await postUpload(
-      context,
-      owner.accessToken,
-      multipartBody({ prospectId, title: 'Discovery call' }, [audioFile(wav), transcriptFile(vttOf(salesCall))]),
+    const upload = await world.upload(
+      { prospectId: world.prospectId, title: 'Discovery call' },
+      audioWithTranscript(wav),
     );
     expect(upload.status).toBe(200);
     expect(upload.body.message).toBe('Saved “Discovery call” with its transcript.');
@@ -97,15 +50,21 @@ describe('POST meta/audiosave with a transcript file', () => {
       durationSeconds: 8,
       transcriptSource: 'file',
       speakersKnown: true,
-      prospect: { id: prospectId },
+      prospect: { id: world.prospectId },
     });
     expect(recording.segments.map((segment) => segment.speaker)).toEqual(['Maya', 'Tom', 'Tom', 'Maya', 'Maya']);
-    expect(filesUnder(`files/recordings/${owner.userData.organisation.id}`)).toEqual([`${recording.id}.wav`]);
-    await context.inline.drain();
+    expect(world.filesUnder(`files/recordings/${world.owner.userData.organisation.id}`)).toEqual([
+      `${recording.id}.wav`,
+    ]);
+    await world.context.inline.drain();
 
-    const first = await context.call<{ data: RecordingSummary }>('GET', `/api/v1/meta/audiosummarize/${recording.id}`, {
-      token: owner.accessToken,
-    });
+    const first = await world.context.call<{ data: RecordingSummary }>(
+      'GET',
+      `/api/v1/meta/audiosummarize/${recording.id}`,
+      {
+        token: world.owner.accessToken,
+      },
+    );
     expect(first.status).toBe(200);
     const summary = first.body.data;
     expect(summary.nextSteps.map((item) => item.quote)).toEqual([
@@ -132,33 +91,33 @@ describe('POST meta/audiosave with a transcript file', () => {
     }
     expect(summary).toMatchObject({ speakersKnown: true, notes: [], source: 'rules' });
 
-    const again = await context.call<{ data: RecordingSummary }>('GET', `/api/v1/meta/audiosummarize/${recording.id}`, {
-      token: owner.accessToken,
-    });
+    const again = await world.context.call<{ data: RecordingSummary }>(
+      'GET',
+      `/api/v1/meta/audiosummarize/${recording.id}`,
+      {
+        token: world.owner.accessToken,
+      },
+    );
     expect(again.body.data.createdAt).toBe(summary.createdAt);
-    expect(loopback.requests).toHaveLength(0);
+    expect(world.speech.requests).toHaveLength(0);
   });
 });
 
 describe('transcription through the service', () => {
   it('sends the file as OpenAI takes it and keeps the segments; unnamed speakers are said, not guessed', async () => {
-    loopback.respond({
+    world.speech.respond({
       segments: [
         { start: 0, end: 2.5, text: 'Do you already use a dialler?' },
         { start: 2.5, end: 5, text: 'We already use Gong. Budget is tight this quarter.' },
         { start: 5, end: 8, text: "I'll send a case study and we can follow up next week." },
       ],
     });
-    const upload = await postUpload(
-      context,
-      owner.accessToken,
-      multipartBody({ prospectId }, [audioFile(wav, 'tone.wav')]),
-    );
+    const upload = await world.upload({ prospectId: world.prospectId }, [audioFile(wav, 'tone.wav')]);
     expect(upload.status).toBe(200);
     expect(upload.body.data.status).toBe('transcribing');
-    await context.inline.drain();
+    await world.context.inline.drain();
 
-    const request = loopback.requests.at(-1);
+    const request = world.speech.requests.at(-1);
     expect(request).toMatchObject({
       authorization: 'Bearer sk-speech',
       fileName: 'tone.wav',
@@ -167,9 +126,9 @@ describe('transcription through the service', () => {
     });
     expect(request?.file.equals(wav)).toBe(true);
 
-    const detail = await context.call<{
+    const detail = await world.context.call<{
       data: Recording & { segments: { index: number; start: number; text: string }[] };
-    }>('GET', `/api/v1/meta/audio/${upload.body.data.id}`, { token: owner.accessToken });
+    }>('GET', `/api/v1/meta/audio/${upload.body.data.id}`, { token: world.owner.accessToken });
     expect(detail.body.data).toMatchObject({ status: 'ready', transcriptSource: 'service', speakersKnown: false });
     const summary = detail.body.data.summary;
     expect(summary?.nextSteps.map((item) => item.quote)).toEqual([
@@ -184,19 +143,19 @@ describe('transcription through the service', () => {
   });
 
   it('keeps a refusal in plain words', async () => {
-    loopback.respond({ status: 400, message: 'Audio file might be corrupted or unsupported' });
-    const upload = await postUpload(context, owner.accessToken, multipartBody({ prospectId }, [audioFile(wav)]));
-    await context.inline.drain();
-    const detail = await context.call<{ data: Recording }>('GET', `/api/v1/meta/audio/${upload.body.data.id}`, {
-      token: owner.accessToken,
+    world.speech.respond({ status: 400, message: 'Audio file might be corrupted or unsupported' });
+    const upload = await world.upload({ prospectId: world.prospectId }, [audioFile(wav)]);
+    await world.context.inline.drain();
+    const detail = await world.context.call<{ data: Recording }>('GET', `/api/v1/meta/audio/${upload.body.data.id}`, {
+      token: world.owner.accessToken,
     });
     expect(detail.body.data).toMatchObject({
       status: 'failed',
       statusDetail:
         'The transcription service refused the file (HTTP 400): Audio file might be corrupted or unsupported.',
     });
-    const summary = await context.call('GET', `/api/v1/meta/audiosummarize/${upload.body.data.id}`, {
-      token: owner.accessToken,
+    const summary = await world.context.call('GET', `/api/v1/meta/audiosummarize/${upload.body.data.id}`, {
+      token: world.owner.accessToken,
     });
     expect(summary.status).toBe(422);
   });
@@ -206,21 +165,32 @@ describe('bad uploads store nothing', () => {
   const refusals: [string, () => { payload: Buffer; contentType: string }, number, RegExp][] = [
     [
       'not audio',
-      () => multipartBody({ prospectId }, [audioFile(Buffer.from('name,email\nAnn,ann@example.test\n'), 'call.wav')]),
+      () =>
+        multipartBody({ prospectId: world.prospectId }, [
+          audioFile(Buffer.from('name,email\nAnn,ann@example.test\n'), 'call.wav'),
+        ]),
       422,
       /not a recording we can read: upload MP3, M4A, WAV or WebM/,
     ],
     [
       'longer than two hours (a WAV header claiming 2 h 1 min)',
-      () => multipartBody({ prospectId }, [audioFile(Buffer.concat([wavHeader(7260 * 16000), Buffer.alloc(800)]))]),
+      () =>
+        multipartBody({ prospectId: world.prospectId }, [
+          audioFile(Buffer.concat([wavHeader(7260 * 16000), Buffer.alloc(800)])),
+        ]),
       422,
       /lasts 2 h 1 min; recordings may last up to 2 hours/,
     ],
-    ['empty', () => multipartBody({ prospectId }, [audioFile(Buffer.alloc(0))]), 400, /This recording is empty/],
+    [
+      'empty',
+      () => multipartBody({ prospectId: world.prospectId }, [audioFile(Buffer.alloc(0))]),
+      400,
+      /This recording is empty/,
+    ],
     [
       'cut short',
       () => {
-        const body = multipartBody({ prospectId }, [audioFile(wav)]);
+        const body = multipartBody({ prospectId: world.prospectId }, [audioFile(wav)]);
         return { ...body, payload: body.payload.subarray(0, 20_000) };
       },
       400,
@@ -235,7 +205,7 @@ describe('bad uploads store nothing', () => {
     [
       'with a broken transcript',
       () =>
-        multipartBody({ prospectId }, [
+        multipartBody({ prospectId: world.prospectId }, [
           audioFile(wav),
           transcriptFile('WEBVTT\n\n00:00:05.000 --> 00:00:01.000\nHello'),
         ]),
@@ -244,32 +214,32 @@ describe('bad uploads store nothing', () => {
     ],
   ];
   it.each(refusals)('%s', async (_name, body, status, message) => {
-    const organisationId = other.userData.organisation.id;
-    const upload = await postUpload(context, other.accessToken, body());
+    const organisationId = other().owner.userData.organisation.id;
+    const upload = await postUpload(world.context, other().owner.accessToken, body());
     expect(upload.status).toBe(status);
     expect(upload.body.message).toMatch(message);
     expect(await rowCount(organisationId)).toBe(0);
-    expect(filesUnder(`files/recordings/${organisationId}`)).toEqual([]);
-    expect(filesUnder('tmp/recordings')).toEqual([]);
+    expect(world.filesUnder(`files/recordings/${organisationId}`)).toEqual([]);
+    expect(world.filesUnder('tmp/recordings')).toEqual([]);
   });
 });
 
 describe('one organisation’s recordings', () => {
   it('lists, searches and pages them', async () => {
-    const list = await context.call<{ data: Recording[]; total: number }>(
+    const list = await world.context.call<{ data: Recording[]; total: number }>(
       'GET',
       '/api/v1/meta/listaudiotranscribe?q=discovery&perPage=5',
-      { token: owner.accessToken },
+      { token: world.owner.accessToken },
     );
     expect(list.status).toBe(200);
     expect(list.body.total).toBe(1);
     expect(list.body.data[0]).toMatchObject({ title: 'Discovery call', status: 'ready', durationSeconds: 8 });
     expect(list.body.data[0]?.summary?.nextSteps).toHaveLength(2);
-    const paged = await context.call<{ data: Recording[]; total: number }>(
+    const paged = await world.context.call<{ data: Recording[]; total: number }>(
       'GET',
       '/api/v1/meta/listaudiotranscribe?perPage=1',
       {
-        token: owner.accessToken,
+        token: world.owner.accessToken,
       },
     );
     expect(paged.body).toMatchObject({ total: 3, page: 1, perPage: 1 });
@@ -278,19 +248,21 @@ describe('one organisation’s recordings', () => {
 
   it('streams the audio with byte ranges', async () => {
     const [first] = (
-      await context.call<{ data: Recording[] }>('GET', '/api/v1/meta/listaudiotranscribe', { token: owner.accessToken })
+      await world.context.call<{ data: Recording[] }>('GET', '/api/v1/meta/listaudiotranscribe', {
+        token: world.owner.accessToken,
+      })
     ).body.data;
     const url = `/api/v1/meta/audio/${first?.id}/file`;
-    const auth = { authorization: `Bearer ${owner.accessToken}` };
-    const whole = await context.app.inject({ method: 'GET', url, headers: auth });
+    const auth = { authorization: `Bearer ${world.owner.accessToken}` };
+    const whole = await world.context.app.inject({ method: 'GET', url, headers: auth });
     expect(whole.statusCode).toBe(200);
     expect(whole.headers['content-type']).toBe('audio/wav');
     expect(whole.rawPayload.equals(wav)).toBe(true);
-    const part = await context.app.inject({ method: 'GET', url, headers: { ...auth, range: 'bytes=0-43' } });
+    const part = await world.context.app.inject({ method: 'GET', url, headers: { ...auth, range: 'bytes=0-43' } });
     expect(part.statusCode).toBe(206);
     expect(part.headers['content-range']).toBe(`bytes 0-43/${wav.length}`);
     expect(part.rawPayload.equals(wav.subarray(0, 44))).toBe(true);
-    const outside = await context.app.inject({
+    const outside = await world.context.app.inject({
       method: 'GET',
       url,
       headers: { ...auth, range: `bytes=${wav.length}-` },
@@ -300,65 +272,65 @@ describe('one organisation’s recordings', () => {
 
   it('opens the audio to the player through its signed link only', async () => {
     const [first, second] = (
-      await context.call<{ data: Recording[] }>('GET', '/api/v1/meta/listaudiotranscribe', { token: owner.accessToken })
+      await world.context.call<{ data: Recording[] }>('GET', '/api/v1/meta/listaudiotranscribe', {
+        token: world.owner.accessToken,
+      })
     ).body.data;
     const link = first?.audioUrl ?? '';
     expect(link).toMatch(new RegExp(`^/api/v1/meta/audio/stream/${first?.id}\\.\\d+\\.[\\w-]{43}$`));
-    const played = await context.app.inject({ method: 'GET', url: link, headers: { range: 'bytes=44-' } });
+    const played = await world.context.app.inject({ method: 'GET', url: link, headers: { range: 'bytes=44-' } });
     expect(played.statusCode).toBe(206);
     expect(played.rawPayload.equals(wav.subarray(44))).toBe(true);
     const tampered = `${link.slice(0, -1)}${link.endsWith('A') ? 'B' : 'A'}`;
     // The same expiry and signature for another recording: the signature covers the id.
     const otherId = link.replace(first?.id ?? '', second?.id ?? '');
     for (const url of [tampered, otherId]) {
-      const refused = await context.app.inject({ method: 'GET', url });
+      const refused = await world.context.app.inject({ method: 'GET', url });
       expect(refused.statusCode, url).toBe(404);
     }
-    const malformed = await context.app.inject({ method: 'GET', url: '/api/v1/meta/audio/stream/not-a-token' });
+    const malformed = await world.context.app.inject({ method: 'GET', url: '/api/v1/meta/audio/stream/not-a-token' });
     expect(malformed.statusCode).toBe(400);
-    const before = context.clock.now();
-    context.clock.set(new Date(before.getTime() + 7 * 60 * 60 * 1000));
-    const expired = await context.app.inject({ method: 'GET', url: link });
-    context.clock.set(before);
+    const before = world.context.clock.now();
+    world.context.clock.set(new Date(before.getTime() + 7 * 60 * 60 * 1000));
+    const expired = await world.context.app.inject({ method: 'GET', url: link });
+    world.context.clock.set(before);
     expect(expired.statusCode).toBe(404);
   });
 
   it('answers another organisation 404, and refuses its prospect', async () => {
     const [first] = (
-      await context.call<{ data: Recording[] }>('GET', '/api/v1/meta/listaudiotranscribe', { token: owner.accessToken })
+      await world.context.call<{ data: Recording[] }>('GET', '/api/v1/meta/listaudiotranscribe', {
+        token: world.owner.accessToken,
+      })
     ).body.data;
     for (const url of [
       `/api/v1/meta/audio/${first?.id}`,
       `/api/v1/meta/audiosummarize/${first?.id}`,
       `/api/v1/meta/audio/${first?.id}/file`,
     ]) {
-      const answer = await context.call('GET', url, { token: other.accessToken });
+      const answer = await world.context.call('GET', url, { token: other().owner.accessToken });
       expect(answer.status, url).toBe(404);
     }
-    const theirs = await context.call<{ total: number }>('GET', '/api/v1/meta/listaudiotranscribe', {
-      token: other.accessToken,
+    const theirs = await world.context.call<{ total: number }>('GET', '/api/v1/meta/listaudiotranscribe', {
+      token: other().owner.accessToken,
     });
     expect(theirs.body.total).toBe(0);
-    const upload = await postUpload(
-      context,
-      owner.accessToken,
-      multipartBody({ prospectId: otherProspectId }, [audioFile(wav)]),
-    );
+    const upload = await world.upload({ prospectId: other().prospectId }, [audioFile(wav)]);
     expect(upload.status).toBe(404);
     expect(upload.body.message).toBe('This prospect was not found.');
-    const asJson = await context.call('POST', '/api/v1/meta/audiosave', {
-      token: owner.accessToken,
-      body: { prospectId: otherProspectId },
+    const asJson = await world.context.call('POST', '/api/v1/meta/audiosave', {
+      token: world.owner.accessToken,
+      body: { prospectId: other().prospectId },
     });
     expect(asJson).toMatchObject({ status: 404, body: { message: 'This prospect was not found.' } });
-    const withoutFile = await context.call('POST', '/api/v1/meta/audiosave', {
-      token: owner.accessToken,
-      body: { prospectId },
+    const withoutFile = await world.context.call('POST', '/api/v1/meta/audiosave', {
+      token: world.owner.accessToken,
+      body: { prospectId: world.prospectId },
     });
     expect(withoutFile).toMatchObject({
       status: 422,
       body: { message: 'Send the recording as a multipart form with its `file`.' },
     });
-    expect(await rowCount(owner.userData.organisation.id)).toBe(3);
+    expect(await rowCount(world.owner.userData.organisation.id)).toBe(3);
   });
 });

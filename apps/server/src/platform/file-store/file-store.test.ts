@@ -6,7 +6,13 @@ import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type S3Loopback, startS3Loopback } from '../../../test/s3-loopback.ts';
 import { ConfigError, loadConfig } from '../../config.ts';
-import { createDiskFileStore, FileMissingError, type FileStore, fileStoreFromConfig } from './index.ts';
+import {
+  createDiskFileStore,
+  FileMissingError,
+  type FileStore,
+  FileStoreTimeoutError,
+  fileStoreFromConfig,
+} from './index.ts';
 import { createS3FileStore } from './s3-file-store.ts';
 
 let folder: string;
@@ -136,6 +142,73 @@ describe('the S3 file store on the wire', () => {
       /signature/i,
     );
     expect(s3.objects.has('tenant-a/files/d.txt')).toBe(false);
+  });
+});
+
+describe('a stalled S3 store', () => {
+  /** How long `work` took to settle, and its error. */
+  async function timed(work: () => Promise<unknown>) {
+    const started = performance.now();
+    const error = await work().then(
+      () => null,
+      (failure: unknown) => failure,
+    );
+    return { error, elapsed: performance.now() - started };
+  }
+
+  it('fails each call with a clear error once the request timeout has passed, instead of hanging', async () => {
+    const store = createS3FileStore({ ...s3Options(), requestTimeoutMs: 300 });
+    await store.put('files/stall.txt', fileWith(Buffer.from('kept')), { contentType: 'text/plain' });
+    const calls: [string, () => Promise<unknown>][] = [
+      ['HeadObject', () => store.size('files/stall.txt')],
+      ['GetObject', () => store.read('files/stall.txt', { start: 0, end: 1 })],
+      ['PutObject', () => store.put('files/stall.txt', fileWith(Buffer.from('new')), { contentType: 'text/plain' })],
+      ['DeleteObject', () => store.remove('files/stall.txt')],
+    ];
+    for (const [operation, call] of calls) {
+      s3.stallNext(operation);
+      const { error, elapsed } = await timed(call);
+      expect(error, operation).toBeInstanceOf(FileStoreTimeoutError);
+      expect((error as Error).message).toBe(
+        `The S3 store did not answer within 300 ms (S3_REQUEST_TIMEOUT_MS): ${operation === 'PutObject' ? 'upload' : operation} of files/stall.txt.`,
+      );
+      expect(elapsed, operation).toBeGreaterThanOrEqual(290);
+      expect(elapsed, operation).toBeLessThan(2000);
+    }
+    // The store answers again: the stalled upload and delete changed nothing.
+    expect((await readAll(await store.read('files/stall.txt'))).toString()).toBe('kept');
+  });
+
+  it('tries a timed-out request again within its attempts', async () => {
+    const store = createS3FileStore({ ...s3Options(), requestTimeoutMs: 300, maxAttempts: 2 });
+    await store.put('files/retried.txt', fileWith(Buffer.from('twice')), { contentType: 'text/plain' });
+    const before = s3.requests.length;
+    s3.stallNext('HeadObject');
+    expect(await store.size('files/retried.txt')).toBe(5);
+    expect(s3.requests.slice(before).map((request) => request.operation)).toEqual(['HeadObject', 'HeadObject']);
+  });
+
+  it('takes its timeouts from S3_CONNECTION_TIMEOUT_MS and S3_REQUEST_TIMEOUT_MS', async () => {
+    const base = { NODE_ENV: 'test', JWT_SECRET: 'j'.repeat(40), ENCRYPTION_KEY: 'e'.repeat(40) };
+    const bucket = {
+      ...base,
+      S3_ENDPOINT: s3.endpoint,
+      S3_BUCKET: s3.bucket,
+      S3_ACCESS_KEY_ID: s3.accessKeyId,
+      S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
+    };
+    const defaults = loadConfig(bucket);
+    expect([defaults.S3_CONNECTION_TIMEOUT_MS, defaults.S3_REQUEST_TIMEOUT_MS]).toEqual([5000, 60_000]);
+    expect(() => loadConfig({ ...bucket, S3_REQUEST_TIMEOUT_MS: '0' })).toThrow(/S3_REQUEST_TIMEOUT_MS/);
+
+    const store = fileStoreFromConfig(loadConfig({ ...bucket, S3_REQUEST_TIMEOUT_MS: '400' }));
+    s3.stallNext('HeadObject');
+    s3.stallNext('HeadObject');
+    s3.stallNext('HeadObject');
+    const { error, elapsed } = await timed(() => store.size('files/anything.wav'));
+    expect((error as Error).message).toMatch(/did not answer within 400 ms \(S3_REQUEST_TIMEOUT_MS\): HeadObject/);
+    // Three attempts of 400 ms each, with the SDK's short back-off between them.
+    expect(elapsed).toBeLessThan(6000);
   });
 });
 

@@ -43,6 +43,16 @@ export class FileMissingError extends Error {
   }
 }
 
+/** The store did not connect, or did not answer, within its timeout (a stalled bucket fails instead of hanging). */
+export class FileStoreTimeoutError extends Error {
+  readonly key: string;
+  constructor(key: string, message: string, options?: { cause: unknown }) {
+    super(message, options);
+    this.key = key;
+    this.name = 'FileStoreTimeoutError';
+  }
+}
+
 /** A key made of plain path segments: no empty, `.` or `..` segment, no leading slash, no backslash. */
 export function checkKey(key: string): string {
   const segments = key.split('/');

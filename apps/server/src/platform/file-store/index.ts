@@ -3,7 +3,13 @@ import type { FileStore } from './file-store.ts';
 import type { S3StoreOptions } from './s3-file-store.ts';
 
 export { createDiskFileStore } from './disk-file-store.ts';
-export { type ByteRange, FileMissingError, type FileStore, type PutOptions } from './file-store.ts';
+export {
+  type ByteRange,
+  FileMissingError,
+  type FileStore,
+  FileStoreTimeoutError,
+  type PutOptions,
+} from './file-store.ts';
 export type { S3StoreOptions } from './s3-file-store.ts';
 
 /** The settings `fileStoreFromConfig` reads (config.ts checks they go together). */
@@ -16,6 +22,8 @@ export interface FileStoreSettings {
   S3_SECRET_ACCESS_KEY?: string | undefined;
   S3_FORCE_PATH_STYLE: boolean;
   S3_PREFIX?: string | undefined;
+  S3_CONNECTION_TIMEOUT_MS: number;
+  S3_REQUEST_TIMEOUT_MS: number;
 }
 
 /** The bucket when S3_BUCKET is set, else the disk under DATA_DIR; chosen once at start. */
@@ -32,6 +40,8 @@ export function fileStoreFromConfig(config: FileStoreSettings): FileStore {
     secretAccessKey: config.S3_SECRET_ACCESS_KEY,
     forcePathStyle: config.S3_FORCE_PATH_STYLE,
     prefix: config.S3_PREFIX,
+    connectionTimeoutMs: config.S3_CONNECTION_TIMEOUT_MS,
+    requestTimeoutMs: config.S3_REQUEST_TIMEOUT_MS,
   });
 }
 

@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import { type ByteRange, checkKey, FileMissingError, type FileStore } from './file-store.ts';
+import { type ByteRange, checkKey, FileMissingError, type FileStore, FileStoreTimeoutError } from './file-store.ts';
 
 export interface S3StoreOptions {
   /** An S3-compatible endpoint (MinIO, Ceph, R2…); AWS itself when unset. */
@@ -17,8 +17,15 @@ export interface S3StoreOptions {
   prefix?: string | undefined;
   /** Multipart uploads send parts of this size (at least 5 MiB, S3's smallest part). */
   partSizeBytes?: number;
-  /** Attempts per request, retries of throttled or failed ones included. */
+  /** Attempts per request, retries of throttled, failed or timed-out ones included. */
   maxAttempts?: number;
+  /** Longest wait for a connection to the store, in milliseconds (5 s when not given). */
+  connectionTimeoutMs?: number;
+  /**
+   * Longest wait for one request's answer to begin, an upload part's body included, in milliseconds
+   * (60 s when not given); a read's body then streams as its reader takes it.
+   */
+  requestTimeoutMs?: number;
 }
 
 const mebibyte = 1024 * 1024;
@@ -28,6 +35,8 @@ export function normalisePrefix(prefix: string | undefined): string {
   const trimmed = (prefix ?? '').trim().replace(/^\/+|\/+$/g, '');
   return trimmed === '' ? '' : `${trimmed}/`;
 }
+
+const isTimeout = (error: unknown) => (error as { name?: string }).name === 'TimeoutError';
 
 const isMissing = (error: unknown) => {
   const failure = error as { name?: string; $metadata?: { httpStatusCode?: number } };
@@ -39,6 +48,8 @@ const isMissing = (error: unknown) => {
  * one PutObject for a small file), reads ask for byte ranges with GetObject.
  */
 export function createS3FileStore(options: S3StoreOptions): FileStore {
+  const connectionTimeout = options.connectionTimeoutMs ?? 5000;
+  const requestTimeout = options.requestTimeoutMs ?? 60_000;
   const client = new S3Client({
     region: options.region,
     ...(options.endpoint ? { endpoint: options.endpoint } : {}),
@@ -48,7 +59,19 @@ export function createS3FileStore(options: S3StoreOptions): FileStore {
     // Checksums only where S3 requires them: stores other than AWS differ in the newer trailers.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
+    // Without them a store that accepts the connection and never answers holds the request for ever.
+    // `throwOnRequestTimeout`: the SDK only warns about a request past its timeout unless told.
+    requestHandler: { connectionTimeout, requestTimeout, throwOnRequestTimeout: true },
   });
+  /** The SDK's timeout as an error that says which call, which key and which setting. */
+  const clearly = (operation: string, key: string, error: unknown): unknown => {
+    if (!isTimeout(error)) return error;
+    const connecting = /establish a connection/.test(String((error as Error).message));
+    const what = connecting
+      ? `could not connect within ${connectionTimeout} ms (S3_CONNECTION_TIMEOUT_MS)`
+      : `did not answer within ${requestTimeout} ms (S3_REQUEST_TIMEOUT_MS)`;
+    return new FileStoreTimeoutError(key, `The S3 store ${what}: ${operation} of ${key}.`, { cause: error });
+  };
   const prefix = normalisePrefix(options.prefix);
   const Bucket = options.bucket;
   const objectKey = (key: string) => `${prefix}${checkKey(key)}`;
@@ -72,6 +95,8 @@ export function createS3FileStore(options: S3StoreOptions): FileStore {
           queueSize: 2,
         });
         await upload.done();
+      } catch (error) {
+        throw clearly('upload', key, error);
       } finally {
         if (typeof source === 'string') body.destroy();
       }
@@ -88,7 +113,7 @@ export function createS3FileStore(options: S3StoreOptions): FileStore {
         if (!answer.Body) throw new Error(`the bucket answered no body for ${key}`);
         return answer.Body as Readable;
       } catch (error) {
-        throw isMissing(error) ? new FileMissingError(key) : error;
+        throw isMissing(error) ? new FileMissingError(key) : clearly('GetObject', key, error);
       }
     },
     async size(key) {
@@ -96,11 +121,15 @@ export function createS3FileStore(options: S3StoreOptions): FileStore {
         const answer = await client.send(new HeadObjectCommand({ Bucket, Key: objectKey(key) }));
         return answer.ContentLength ?? 0;
       } catch (error) {
-        throw isMissing(error) ? new FileMissingError(key) : error;
+        throw isMissing(error) ? new FileMissingError(key) : clearly('HeadObject', key, error);
       }
     },
     async remove(key) {
-      await client.send(new DeleteObjectCommand({ Bucket, Key: objectKey(key) }));
+      try {
+        await client.send(new DeleteObjectCommand({ Bucket, Key: objectKey(key) }));
+      } catch (error) {
+        throw clearly('DeleteObject', key, error);
+      }
     },
     localPath: () => null,
   };

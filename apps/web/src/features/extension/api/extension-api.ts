@@ -20,7 +20,7 @@ export const extensionScopes = [
   'campaigns:results',
 ] as const;
 
-const extensionApi = api.enhanceEndpoints({ addTagTypes: ['ExtensionSignIn'] }).injectEndpoints({
+const extensionApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** The member's own extensions signed in with the web app's session, newest first. */
     listExtensionSignIns: build.query<ExtensionSignInView[], void>({

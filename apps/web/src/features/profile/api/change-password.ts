@@ -10,6 +10,8 @@ const changePasswordApi = api.injectEndpoints({
     changePassword: build.mutation<MessageOnlyReply, ChangePasswordBody>({
       query: (body) => ({ path: 'v1/users/password', method: 'POST', body }),
       rawResponseSchema: messageOnlyReplySchema,
+      // The server ends every other session, the browser extension's too: its sign-in list reads again.
+      invalidatesTags: ['ExtensionSignIn'],
     }),
   }),
 });

@@ -20,6 +20,7 @@ const detailReplySchema = dataReplySchema(recordingDetailSchema);
 const summaryReplySchema = messageReplySchema(recordingSummarySchema.nullable());
 const listsReplySchema = dataReplySchema(z.array(savedListSchema));
 const listPeopleSchema = pageReplySchema(personSummarySchema);
+const deletedReplySchema = messageReplySchema(z.object({ id: z.string() }));
 
 export interface RecordingListArgs {
   q?: string | undefined;
@@ -33,20 +34,27 @@ const recordingsApi = api.injectEndpoints({
     listRecordings: build.query<RecordingPage, RecordingListArgs>({
       query: ({ q, page, perPage }) => ({ path: 'v1/meta/listaudiotranscribe', query: { q, page, perPage } }),
       rawResponseSchema: recordingPageSchema,
-      providesTags: ['Recording'],
+      providesTags: [{ type: 'Recording', id: 'LIST' }],
     }),
     /** One recording with its transcript and, once written, its summary. */
     getRecording: build.query<RecordingDetail, string>({
       query: (id) => ({ path: `v1/meta/audio/${encodeURIComponent(id)}` }),
       rawResponseSchema: detailReplySchema,
       transformResponse: (reply: z.infer<typeof detailReplySchema>) => reply.data,
-      providesTags: ['Recording'],
+      providesTags: (_recording, _error, id) => [{ type: 'Recording', id }],
     }),
     /** The recording's summary, written on first ask when its transcript is there. */
     getRecordingSummary: build.query<RecordingSummary | null, string>({
       query: (id) => ({ path: `v1/meta/audiosummarize/${encodeURIComponent(id)}` }),
       rawResponseSchema: summaryReplySchema,
       transformResponse: (reply: z.infer<typeof summaryReplySchema>) => reply.data,
+    }),
+    /** Deletes a recording with its transcript, summary and audio; the list looks again, the deleted detail does not. */
+    deleteRecording: build.mutation<{ id: string }, string>({
+      query: (id) => ({ path: `v1/meta/audio/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      rawResponseSchema: deletedReplySchema,
+      transformResponse: (reply: z.infer<typeof deletedReplySchema>) => reply.data,
+      invalidatesTags: [{ type: 'Recording', id: 'LIST' }],
     }),
     /** Past meetings, to tie a recording to. */
     listPastMeetings: build.query<z.infer<typeof bookingListPageSchema>, void>({
@@ -73,6 +81,7 @@ export const {
   useListRecordingsQuery,
   useGetRecordingQuery,
   useGetRecordingSummaryQuery,
+  useDeleteRecordingMutation,
   useListPastMeetingsQuery,
   useListRecordingListsQuery,
   useListRecordingListPeopleQuery,

@@ -1,10 +1,12 @@
-import { Alert, Anchor, Card, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useRef } from 'react';
-import { Link, useParams } from 'react-router';
+import { useRef, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
 import { errorMessageOf } from '../../../api/base-query.ts';
+import { useAppAbility } from '../../../session/app-ability.ts';
 import { QueryErrorState } from '../../../shared/ui/query-error-state.tsx';
 import { useGetRecordingQuery, useGetRecordingSummaryQuery } from '../api/recordings-api.ts';
+import { DeleteRecordingModal } from './delete-recording-modal.tsx';
 import { dateTime, durationWords } from './recording-format.ts';
 import { RecordingStatusBadge } from './recording-status-badge.tsx';
 import { CitedMoment, RecordingSummaryView } from './recording-summary.tsx';
@@ -20,6 +22,9 @@ export function RecordingDetailPage() {
   const needsSummary = recording?.status === 'ready' && recording.summary === null;
   const written = useGetRecordingSummaryQuery(id, { skip: !needsSummary });
   const summary = recording?.summary ?? written.data ?? null;
+  const canManage = useAppAbility().can('manage', 'Audio');
+  const [isDeleting, setDeleting] = useState(false);
+  const navigate = useNavigate();
 
   const seek = (seconds: number) => {
     const audio = player.current;
@@ -63,11 +68,18 @@ export function RecordingDetailPage() {
     <Stack gap="xl">
       {back}
       <Stack gap={4}>
-        <Group gap="sm">
-          <Title order={1} fz={{ base: 'h3', sm: 'h2' }}>
-            {recording.title}
-          </Title>
-          <RecordingStatusBadge status={recording.status} />
+        <Group gap="sm" justify="space-between" wrap="wrap">
+          <Group gap="sm">
+            <Title order={1} fz={{ base: 'h3', sm: 'h2' }}>
+              {recording.title}
+            </Title>
+            <RecordingStatusBadge status={recording.status} />
+          </Group>
+          {canManage ? (
+            <Button size="xs" variant="subtle" color="red" onClick={() => setDeleting(true)}>
+              Delete recording
+            </Button>
+          ) : null}
         </Group>
         <Text size="sm" c="dimmed">
           {[
@@ -149,6 +161,11 @@ export function RecordingDetailPage() {
           </Table>
         </Card>
       ) : null}
+      <DeleteRecordingModal
+        recording={isDeleting ? recording : null}
+        onClose={() => setDeleting(false)}
+        onDeleted={() => void navigate('/audio')}
+      />
     </Stack>
   );
 }

@@ -1,14 +1,17 @@
+import type { Recording } from '@leadpilot/contracts';
 import { Card, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconMicrophone } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorMessageOf } from '../../../api/base-query.ts';
+import { useAppAbility } from '../../../session/app-ability.ts';
 import { ListEmptyState } from '../../../shared/ui/list-empty-state.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { PaginationFooter } from '../../../shared/ui/pagination-footer.tsx';
 import { QueryErrorState } from '../../../shared/ui/query-error-state.tsx';
 import { SearchInput } from '../../../shared/ui/search-input.tsx';
 import { useListRecordingsQuery } from '../api/recordings-api.ts';
+import { DeleteRecordingModal } from './delete-recording-modal.tsx';
 import { RecordingsTable } from './recordings-table.tsx';
 import { UploadRecordingCard } from './upload-recording-card.tsx';
 
@@ -25,6 +28,8 @@ export function RecordingsPage() {
   const recordings = useListRecordingsQuery({ q, page, perPage }, { pollingInterval: polling ? 5000 : 0 });
   const busy = recordings.data?.data.some((recording) => recording.status === 'transcribing') ?? false;
   if (busy !== polling) setPolling(busy);
+  const canManage = useAppAbility().can('manage', 'Audio');
+  const [toDelete, setToDelete] = useState<Recording | null>(null);
 
   return (
     <Stack gap="xl">
@@ -65,6 +70,7 @@ export function RecordingsPage() {
                 recordings={recordings.data?.data ?? []}
                 isLoading={recordings.isLoading}
                 isFetching={recordings.isFetching}
+                onDelete={canManage ? setToDelete : undefined}
               />
             </Card>
             {recordings.data ? (
@@ -79,6 +85,11 @@ export function RecordingsPage() {
           </>
         )}
       </Stack>
+      <DeleteRecordingModal
+        recording={toDelete}
+        onClose={() => setToDelete(null)}
+        onDeleted={() => setToDelete(null)}
+      />
     </Stack>
   );
 }

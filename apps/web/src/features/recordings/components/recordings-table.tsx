@@ -1,7 +1,7 @@
 import type { Recording } from '@leadpilot/contracts';
-import { Anchor, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Button, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { ListTable } from '../../../shared/ui/list-table.tsx';
+import { ActionsHeader, ListTable } from '../../../shared/ui/list-table.tsx';
 import { dateTime, durationWords } from './recording-format.ts';
 import { RecordingStatusBadge } from './recording-status-badge.tsx';
 
@@ -30,14 +30,16 @@ interface RecordingsTableProps {
   recordings: Recording[];
   isLoading: boolean;
   isFetching: boolean;
+  /** Asks to delete a recording; without it (a member who may not), no Delete button. */
+  onDelete?: ((recording: Recording) => void) | undefined;
 }
 
-export function RecordingsTable({ recordings, isLoading, isFetching }: RecordingsTableProps) {
+export function RecordingsTable({ recordings, isLoading, isFetching, onDelete }: RecordingsTableProps) {
   return (
     <ListTable
       label="Call recordings"
       minWidth={860}
-      columnCount={5}
+      columnCount={onDelete ? 6 : 5}
       isLoading={isLoading}
       isFetching={isFetching}
       head={
@@ -47,6 +49,7 @@ export function RecordingsTable({ recordings, isLoading, isFetching }: Recording
           <Table.Th>Length</Table.Th>
           <Table.Th>Status</Table.Th>
           <Table.Th>Summary</Table.Th>
+          {onDelete ? <ActionsHeader width={90} /> : null}
         </>
       }
     >
@@ -72,6 +75,19 @@ export function RecordingsTable({ recordings, isLoading, isFetching }: Recording
               {summaryWords(recording)}
             </Text>
           </Table.Td>
+          {onDelete ? (
+            <Table.Td ta="right">
+              <Button
+                size="xs"
+                variant="subtle"
+                color="red"
+                onClick={() => onDelete(recording)}
+                aria-label={`Delete ${recording.title}`}
+              >
+                Delete
+              </Button>
+            </Table.Td>
+          ) : null}
         </Table.Tr>
       ))}
     </ListTable>
