@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { serverEnvironment, serverNodeFlags } from '../lib/server-process.mjs';
+import { nodeFlagsFor, serverEnvironment } from '../lib/server-process.mjs';
 import { isReadyMessage } from './child-protocol.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -45,8 +45,8 @@ export function startServerChild(options: {
    */
   asProduction?: boolean;
 }): Promise<ServerChild> {
-  const loader = options.asProduction ? serverNodeFlags : ['--import', 'tsx'];
-  const child = spawn(process.execPath, [...(options.nodeFlags ?? []), ...loader, path.join(here, options.entry)], {
+  const loader = options.asProduction ? nodeFlagsFor() : ['--import', 'tsx'];
+  const child = spawn(process.execPath, [...loader, ...(options.nodeFlags ?? []), path.join(here, options.entry)], {
     cwd: repositoryRoot,
     env: options.asProduction ? { ...serverEnvironment, ...options.env } : options.env,
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],

@@ -402,3 +402,18 @@ export function writeSearchResultsToDocs(file: string, results: string) {
   const after = text.slice(text.indexOf(searchEnd));
   writeFileSync(file, `${before}\n${results}${after}`);
 }
+
+/**
+ * Writes `section` between the `<!-- bench:<name>:start -->` and `<!-- bench:<name>:end -->` markers
+ * of docs/benchmarks.md (the markers are placed by hand where the section belongs).
+ */
+export function writeSection(name: string, section: string, file = 'docs/benchmarks.md') {
+  const text = readFileSync(file, 'utf8');
+  const start = `<!-- bench:${name}:start (written by npm run bench) -->`;
+  const end = `<!-- bench:${name}:end -->`;
+  if (!text.includes(start) || !text.includes(end)) throw new Error(`${file} has no ${start} … ${end} markers`);
+  const before = text.slice(0, text.indexOf(start) + start.length);
+  const after = text.slice(text.indexOf(end));
+  writeFileSync(file, `${before}\n${section}\n${after}`);
+  console.log(`Written to ${file}`);
+}

@@ -4,5 +4,5 @@ export const serverNodeFlags: string[];
 export function serverCommand(args?: string[]): [string, string[]];
 /** Environment every server and worker process starts with (see server-process.mjs). */
 export const serverEnvironment: Record<string, string>;
-/** The Node flags of a process started with `args` (a worker's heap is capped). */
+/** The Node flags of a process started with `args`: every role has a capped heap (web and both: SERVER_HEAP_MIB, worker: WORKER_HEAP_MIB). */
 export function nodeFlagsFor(args?: string[]): string[];

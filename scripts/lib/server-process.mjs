@@ -8,25 +8,30 @@ import { root } from './setup.mjs';
  * V8's young generation capped at 16 MiB a half, as Node 20 had it: Node 24 sizes it from the
  * machine's memory (up to 64 MiB a half here), which adds about 90 MiB to every process's resident
  * memory for no measurable gain in a server whose allocations are short-lived (docs/benchmarks.md).
+ * `--optimize-for-size`: V8 grows and keeps less heap and compiles less eagerly; a server on
+ * PostgreSQL settles at about 210–250 MiB instead of 530–630 after the same traffic, for a read rate
+ * still well above its aim (docs/benchmarks.md, "Server memory").
  * The server's TypeScript runs on Node's own type stripping (the sources use erasable syntax only,
  * which the type-check enforces), so no compiler runs inside the process.
  */
-export const serverNodeFlags = ['--max-semi-space-size=16'];
+export const serverNodeFlags = ['--max-semi-space-size=16', '--optimize-for-size'];
 
 /**
- * A worker's old space, in MiB (`WORKER_HEAP_MIB` changes it). V8 otherwise lets a sending pass's
- * garbage pile up to about 200 MiB before collecting, as the machine has memory to spare; capped,
- * the worker's peak stayed at 223 MiB for 3,000 messages at the same speed. The largest live sets
- * a worker holds were measured under this cap: a scheduling page of 20,000 enrolments (and a
- * launch of 10,000 CSV prospects, which a web process makes) (docs/benchmarks.md, sending engine).
+ * The old space of each kind of process, in MiB. Without a limit V8 lets garbage pile up to several
+ * times the live set on a machine with memory to spare (a web process: 440–540 MiB after people
+ * searches; a worker: about 200 MiB into a sending pass) and keeps it. The largest live sets were
+ * measured under these limits: a scheduling page of 20,000 enrolments in a worker, a launch of
+ * 10,000 CSV prospects in a web process (docs/benchmarks.md, sending engine and server memory).
+ * `SERVER_HEAP_MIB` (web, and a process doing both) and `WORKER_HEAP_MIB` change them.
  */
+const serverHeapMiB = Number(process.env.SERVER_HEAP_MIB ?? 160);
 const workerHeapMiB = Number(process.env.WORKER_HEAP_MIB ?? 160);
 
-/** The Node flags of a process started with `args`: a worker's heap is capped, the others' not. */
+/** The Node flags of a process started with `args` (`--role worker` for a worker). */
 export function nodeFlagsFor(args = []) {
   const worker =
     args.includes('--role=worker') || (args.includes('--role') && args[args.indexOf('--role') + 1] === 'worker');
-  return worker ? [...serverNodeFlags, `--max-old-space-size=${workerHeapMiB}`] : serverNodeFlags;
+  return [...serverNodeFlags, `--max-old-space-size=${worker ? workerHeapMiB : serverHeapMiB}`];
 }
 
 /**

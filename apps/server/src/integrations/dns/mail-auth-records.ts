@@ -27,23 +27,24 @@ interface PublicKey {
   testing: boolean;
 }
 
-const { spf } = require('mailauth/lib/spf') as {
-  spf(options: {
-    sender: string;
-    ip: string;
-    helo: string;
-    mta: string;
-    resolver: DnsResolve;
-    maxElapsedTime: number;
-  }): Promise<SpfEvaluation>;
-};
-const getDmarcRecord = require('mailauth/lib/dmarc/get-dmarc-record') as (
-  domain: string,
-  resolver: DnsResolve,
-) => Promise<ParsedDmarcRecord | false>;
-const { getPublicKey } = require('mailauth/lib/tools') as {
-  getPublicKey(type: 'DKIM', name: string, minBitLength: number, resolver: DnsResolve): Promise<PublicKey>;
-};
+type SpfCheck = (options: {
+  sender: string;
+  ip: string;
+  helo: string;
+  mta: string;
+  resolver: DnsResolve;
+  maxElapsedTime: number;
+}) => Promise<SpfEvaluation>;
+type DmarcRecordLookup = (domain: string, resolver: DnsResolve) => Promise<ParsedDmarcRecord | false>;
+type PublicKeyLookup = (type: 'DKIM', name: string, minBitLength: number, resolver: DnsResolve) => Promise<PublicKey>;
+
+// Loaded on first use: mailauth and what it brings (joi, tldts, the public suffix list) hold about
+// 10 MiB of a process's heap, and only the domain checks need them (docs/benchmarks.md, server memory).
+const spf: SpfCheck = (options) => (require('mailauth/lib/spf') as { spf: SpfCheck }).spf(options);
+const getDmarcRecord: DmarcRecordLookup = (domain, resolver) =>
+  (require('mailauth/lib/dmarc/get-dmarc-record') as DmarcRecordLookup)(domain, resolver);
+const getPublicKey: PublicKeyLookup = (...args) =>
+  (require('mailauth/lib/tools') as { getPublicKey: PublicKeyLookup }).getPublicKey(...args);
 
 /** A DNS question that got no answer in time (or a server failure): the record is unknown, not absent. */
 export class DnsLookupError extends Error {

@@ -1,4 +1,4 @@
-import { ImapFlow, type ListResponse } from 'imapflow';
+import type { ImapFlow, ListResponse } from 'imapflow';
 import type { OutboundGuard } from '../../platform/outbound/outbound-guard.ts';
 import { hostFormOf } from '../../platform/outbound/outbound-policy.ts';
 import { type MailServerAccount, requiresStartTls } from '../smtp/smtp-sender.ts';
@@ -65,6 +65,8 @@ function parseRef(ref: string): { uidValidity: string; uid: number; path: string
 export function createImapMailbox(account: MailServerAccount, options: ImapMailboxOptions) {
   async function connect(): Promise<ImapFlow> {
     const target = await options.guard.resolve(account.host, account.port);
+    // imapflow loads with the first connection (docs/benchmarks.md, server memory).
+    const { ImapFlow } = await import('imapflow');
     const client = new ImapFlow({
       // The socket dials the checked address; SNI and the certificate check use the name given.
       host: target.address,

@@ -1,4 +1,4 @@
-import * as chrono from 'chrono-node';
+import { chronoNode } from '../../platform/on-demand.ts';
 import type { ClassifiedReply } from './classified-reply.ts';
 import { detectLanguage, type KnowledgeLanguage, languageNames } from './detect-language.ts';
 import { sentencesIn } from './reply-questions.ts';
@@ -93,7 +93,7 @@ function shouting(original: string): string | undefined {
 
 /** "Thursday at 3pm", "tomorrow afternoon", "June 10": a time of the prospect's own, not "next week". */
 export function proposedTime(text: string, now: Date): string | undefined {
-  for (const result of chrono.en.casual.parse(text, now, { forwardDate: true })) {
+  for (const result of chronoNode().en.casual.parse(text, now, { forwardDate: true })) {
     const isVague = /\b(?:weeks?|months?|quarters?|years?)\b/i.test(result.text);
     const start = result.start;
     const isSpecific = start.isCertain('hour') || start.isCertain('weekday') || (start.isCertain('day') && !isVague);

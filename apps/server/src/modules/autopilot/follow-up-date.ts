@@ -1,6 +1,6 @@
 import { defaultFollowUpDays } from '@leadpilot/contracts';
-import * as chrono from 'chrono-node';
 import { DateTime } from 'luxon';
+import { chronoNode } from '../../platform/on-demand.ts';
 
 /**
  * When to get back in touch after a "not now": read from the reply ("next quarter", "in March",
@@ -155,7 +155,7 @@ export function findFollowUpDate(replyText: string, now: Date, options: FollowUp
     if (match && day?.isValid) candidates.push({ text: match[0].trim(), day });
   }
   if (candidates.length === 0) {
-    const parsed = chrono.en.casual.parse(replyText, now, { forwardDate: true })[0];
+    const parsed = chronoNode().en.casual.parse(replyText, now, { forwardDate: true })[0];
     if (parsed) {
       const day = DateTime.fromJSDate(parsed.start.date(), { zone }).startOf('day');
       candidates.push({ text: parsed.text, day });

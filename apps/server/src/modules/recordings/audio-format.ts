@@ -1,5 +1,4 @@
 import { open } from 'node:fs/promises';
-import { parseFile } from 'music-metadata';
 
 export type AudioFormat = 'mp3' | 'm4a' | 'wav' | 'webm';
 
@@ -90,6 +89,8 @@ export async function durationOf(file: string, format: AudioFormat, head: Buffer
     if (!header) throw new Error('no fmt and data chunks');
     return header.durationSeconds;
   }
+  // music-metadata loads with the first recording measured (docs/benchmarks.md, server memory).
+  const { parseFile } = await import('music-metadata');
   const metadata = await parseFile(file, { duration: format === 'mp3', skipCovers: true });
   const seconds = metadata.format.duration;
   return seconds !== undefined && Number.isFinite(seconds) ? seconds : null;

@@ -1,6 +1,6 @@
 import type { RecordingSummary, SummaryItem } from '@leadpilot/contracts';
-import * as chrono from 'chrono-node';
 import type { StoredSegment } from '../../db/schema.ts';
+import { chronoNode } from '../../platform/on-demand.ts';
 
 /** One sentence of the transcript with the segment it stands in. */
 export interface Sentence {
@@ -104,10 +104,12 @@ function competitorsIn(sentences: readonly Sentence[]) {
 
 function datesIn(sentences: readonly Sentence[], reference: Date) {
   return sentences.flatMap((sentence) =>
-    chrono.parse(sentence.text, reference, { forwardDate: true }).map((result) => ({
-      ...itemOf(sentence, result.text),
-      date: result.start.date().toISOString().slice(0, 10),
-    })),
+    chronoNode()
+      .parse(sentence.text, reference, { forwardDate: true })
+      .map((result) => ({
+        ...itemOf(sentence, result.text),
+        date: result.start.date().toISOString().slice(0, 10),
+      })),
   );
 }
 

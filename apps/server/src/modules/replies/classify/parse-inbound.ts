@@ -1,5 +1,4 @@
 import { convert } from 'html-to-text';
-import { simpleParser } from 'mailparser';
 import type { InboundMessage } from './types.ts';
 
 /** Report parts that carry machine-readable delivery status (RFC 3464, and RFC 6533 for international addresses). */
@@ -12,6 +11,8 @@ const deliveryStatusTypes = new Set(['message/delivery-status', 'message/global-
  * classifier can still tell the new text from the history.
  */
 export async function parseInbound(raw: Buffer | string, receivedAt: Date): Promise<InboundMessage> {
+  // mailparser loads with the first message parsed (docs/benchmarks.md, server memory).
+  const { simpleParser } = await import('mailparser');
   const parsed = await simpleParser(raw, { keepDeliveryStatus: true, skipHtmlToText: true, skipTextToHtml: true });
   const sender = parsed.from?.value[0];
   const text = parsed.text?.trim() ? parsed.text : typeof parsed.html === 'string' ? htmlToText(parsed.html) : '';

@@ -1,4 +1,5 @@
-import * as chrono from 'chrono-node';
+import type * as chrono from 'chrono-node';
+import { chronoNode } from '../../../platform/on-demand.ts';
 import { type LanguagePhrases, type NoticeLanguage, outOfOfficePhrases } from './out-of-office-phrases.ts';
 
 /**
@@ -42,14 +43,23 @@ function withParser(parser: chrono.Chrono, extra: chrono.Parser): chrono.Chrono 
   return extended;
 }
 
-const parsers: Record<NoticeLanguage, chrono.Chrono> = {
-  en: withParser(chrono.en.casual, ordinalDayAlone),
-  de: withParser(chrono.de.casual, dayMonthWithoutYear),
-  fr: chrono.fr.casual,
-  es: chrono.es.casual,
-  nl: withParser(chrono.nl.casual, dayMonthWithoutYear),
-  pt: chrono.pt.casual,
-};
+let parsers: Record<NoticeLanguage, chrono.Chrono> | undefined;
+
+/** The parser of each notice language, made on first use (chrono-node loads with it). */
+function parserFor(language: NoticeLanguage): chrono.Chrono {
+  if (!parsers) {
+    const { de, en, es, fr, nl, pt } = chronoNode();
+    parsers = {
+      en: withParser(en.casual, ordinalDayAlone),
+      de: withParser(de.casual, dayMonthWithoutYear),
+      fr: fr.casual,
+      es: es.casual,
+      nl: withParser(nl.casual, dayMonthWithoutYear),
+      pt: pt.casual,
+    };
+  }
+  return parsers[language];
+}
 
 /**
  * Words for a week, month or year in the six languages: chrono gives them a day, but no notice means
@@ -97,7 +107,7 @@ function bestDate(
   const reference = { instant: receivedAt, timezone: timezoneOffsetMinutes };
   const receivedDay = dayOf(receivedAt, timezoneOffsetMinutes);
   let best: { score: number; found: ReturnDate } | undefined;
-  for (const result of parsers[phrases.language].parse(text, reference, { forwardDate: true })) {
+  for (const result of parserFor(phrases.language).parse(text, reference, { forwardDate: true })) {
     const components = result.end ?? result.start;
     if (!components.isCertain('day') && !components.isCertain('weekday')) continue; // "at 11am"
     if (wholePeriod.test(result.text)) continue; // "next week" is a span, not the day back

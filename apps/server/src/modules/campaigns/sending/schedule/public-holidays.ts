@@ -1,14 +1,25 @@
-import Holidays from 'date-holidays';
+import { createRequire } from 'node:module';
+import type Holidays from 'date-holidays';
 import { addLocalDays, isoDateOf, type LocalDate } from './zoned-time.ts';
 
 /** Per country (ISO 3166 alpha-2, upper case) and year: the calendar days of its public holidays. */
 const cache = new Map<string, ReadonlySet<string>>();
 const calendars = new Map<string, Holidays | null>();
+const require = createRequire(import.meta.url);
+
+/**
+ * date-holidays, loaded on first use: its rules for every country (and the astronomy and time-zone
+ * data they need) hold about 8 MiB of a process's heap, and only sending schedules ask for holidays
+ * (docs/benchmarks.md, server memory).
+ */
+function holidaysLibrary(): typeof Holidays {
+  return require('date-holidays') as typeof Holidays;
+}
 
 function calendarOf(country: string): Holidays | null {
   let calendar = calendars.get(country);
   if (calendar === undefined) {
-    const candidate = new Holidays();
+    const candidate = new (holidaysLibrary())();
     // init answers false (or throws on odd input) for a country the library does not know.
     try {
       calendar = /^[A-Z]{2}$/.test(country) && candidate.init(country) ? candidate : null;
