@@ -156,6 +156,8 @@ export async function buildApp(deps: AppDependencies, options: { logger?: Fastif
   app.removeContentTypeParser('text/plain');
   registerRequestTextRules(app);
   app.decorate('services', createServices(deps));
+  // Services that listen in this process (new webhook events wake the delivery worker) stop with the app.
+  app.addHook('onClose', async () => app.services.webhooks.close());
   app.decorate('routeInventory', [] as RouteEntry[]);
 
   // Security headers first (worked out once, security-headers.ts), so every reply whose request got

@@ -93,6 +93,7 @@ export async function startWorker(config: Config) {
     database,
     queue,
     async stop() {
+      services.webhooks.close();
       // pg-boss lets the jobs under way finish (within its timeout) before the database closes.
       await queue.stop();
       await database.close();

@@ -469,7 +469,7 @@ export function createServices(deps: AppDependencies) {
       mail,
       mailFrom: config.MAIL_FROM,
       appUrl: config.APP_URL,
-      wake: () => queue.send(webhookDeliveryJob, {}),
+      wake: (options) => queue.send(webhookDeliveryJob, {}, options),
     }),
     // Scheduled jobs: checks a job's list and campaign through their own handles (the runs use the services above).
     scheduler: createSchedulerService({

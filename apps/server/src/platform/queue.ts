@@ -64,13 +64,25 @@ function parsePayload<Schema extends z.ZodType>(job: JobDefinition<Schema, unkno
 
 export type JobHandler<Schema extends z.ZodType> = (payload: z.output<Schema>) => Promise<void>;
 
+/** How a job is sent: pg-boss's own options, the few the modules use. */
+export interface SendOptions {
+  /** With `singletonSeconds`, names the jobs of which one per window is kept. */
+  singletonKey?: string;
+  /** A window: a second send of the same key within it is dropped (pg-boss throttling). */
+  singletonSeconds?: number;
+  /** With `singletonSeconds`: a send dropped from the window is kept once for the next one instead (debouncing). */
+  singletonNextSlot?: boolean;
+  /** The job runs no sooner than this, by the queue's clock (the database's, or this process's timers inline). */
+  startAfter?: Date;
+}
+
 /** The narrow queue the modules see: send a declared job, work one. Handlers must be idempotent. */
 export interface Queue {
   /** Validates the payload against the job's schema (a `JobPayloadError` when it does not match), then enqueues it. */
   send<Schema extends z.ZodType>(
     job: JobDefinition<Schema, never>,
     payload: z.input<Schema>,
-    options?: { singletonKey?: string },
+    options?: SendOptions,
   ): Promise<void>;
   /** Works the job's queue with its policy, and schedules it when it declares a cron. */
   work<Schema extends z.ZodType>(job: JobDefinition<Schema, never>, handler: JobHandler<Schema>): Promise<void>;
@@ -104,7 +116,12 @@ export function createPgBossQueue(
     async send(job, payload, sendOptions = {}) {
       const data = parsePayload(job, payload) as object;
       await ensureQueue(job);
-      await boss.send(job.id, data, sendOptions.singletonKey ? { singletonKey: sendOptions.singletonKey } : {});
+      const { singletonKey, singletonSeconds, singletonNextSlot, startAfter } = sendOptions;
+      await boss.send(job.id, data, {
+        ...(singletonKey ? { singletonKey } : {}),
+        ...(singletonSeconds ? { singletonSeconds, singletonNextSlot: singletonNextSlot ?? false } : {}),
+        ...(startAfter ? { startAfter } : {}),
+      });
     },
     async work(job, handler) {
       await ensureQueue(job);
@@ -135,21 +152,58 @@ export function createPgBossQueue(
 }
 
 /**
- * Runs each job in this process right after it is sent, without persisting it. For tests that
- * are not about the queue, and for tools that must not leave jobs behind. Schedules belong to the
- * real queue; tests run scheduled work by sending it.
+ * Runs each job in this process right after it is sent (or at its `startAfter`, on a timer),
+ * without persisting it. For tests that are not about the queue, and for tools that must not leave
+ * jobs behind. Schedules belong to the real queue; tests run scheduled work by sending it. A
+ * singleton window is kept as pg-boss keeps it: one run per key and window, and with
+ * `singletonNextSlot` one more at the start of the next window.
  */
-export function createInlineQueue(onError: (error: Error) => void = () => {}): Queue & { drain(): Promise<void> } {
+export function createInlineQueue(onError: (error: Error) => void = () => {}): Queue & {
+  drain(): Promise<void>;
+  /** The runs waiting for their `startAfter`, soonest first. */
+  scheduled(): { jobId: string; startAfter: Date }[];
+} {
   const handlers = new Map<string, JobHandler<z.ZodType>>();
   const running = new Set<Promise<void>>();
+  const timers = new Map<NodeJS.Timeout, { jobId: string; startAfter: Date }>();
+  /** The windows (numbered from the epoch) each singleton key holds a run in, from the current one on. */
+  const windows = new Map<string, number[]>();
+  const run = (handler: JobHandler<z.ZodType>, data: unknown) => {
+    const promise = handler(data).catch(onError);
+    running.add(promise);
+    void promise.finally(() => running.delete(promise));
+  };
+  const later = (jobId: string, startAfter: Date, go: () => void) => {
+    const timer = setTimeout(
+      () => {
+        timers.delete(timer);
+        go();
+      },
+      Math.max(0, startAfter.getTime() - Date.now()),
+    );
+    timer.unref();
+    timers.set(timer, { jobId, startAfter });
+  };
   return {
-    async send(job, payload) {
+    async send(job, payload, options = {}) {
       const data = parsePayload(job, payload);
       const handler = handlers.get(job.id);
       if (!handler) throw new Error(`No worker for job ${job.id}`);
-      const run = handler(data).catch(onError);
-      running.add(run);
-      void run.finally(() => running.delete(run));
+      let startAfter = options.startAfter;
+      if (options.singletonSeconds) {
+        const windowMs = options.singletonSeconds * 1000;
+        const key = `${job.id}:${options.singletonKey ?? ''}`;
+        const slot = Math.floor(Date.now() / windowMs);
+        const taken = (windows.get(key) ?? []).filter((held) => held >= slot);
+        windows.set(key, taken);
+        if (!taken.includes(slot)) taken.push(slot);
+        else if (options.singletonNextSlot && !taken.includes(slot + 1)) {
+          taken.push(slot + 1);
+          startAfter = new Date((slot + 1) * windowMs);
+        } else return;
+      }
+      if (startAfter && startAfter.getTime() > Date.now()) later(job.id, startAfter, () => run(handler, data));
+      else run(handler, data);
     },
     async work(job, handler) {
       handlers.set(job.id, handler as JobHandler<z.ZodType>);
@@ -157,6 +211,8 @@ export function createInlineQueue(onError: (error: Error) => void = () => {}): Q
     registeredJobs: () => [...handlers.keys()],
     async start() {},
     async stop() {
+      for (const timer of timers.keys()) clearTimeout(timer);
+      timers.clear();
       await Promise.all(running);
     },
     async isHealthy() {
@@ -165,5 +221,6 @@ export function createInlineQueue(onError: (error: Error) => void = () => {}): Q
     async drain() {
       while (running.size > 0) await Promise.all(running);
     },
+    scheduled: () => [...timers.values()].sort((a, b) => a.startAfter.getTime() - b.startAfter.getTime()),
   };
 }

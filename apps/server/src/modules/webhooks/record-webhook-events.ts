@@ -1,6 +1,8 @@
 import type { WebhookEventType } from '@leadpilot/contracts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { queryRows } from '../../db/query-rows.ts';
+import { webhookEventsRecorded } from './webhook-wake.ts';
 
 /** One fact an engine reports, written in the same transaction as the fact itself. */
 export interface WebhookEventInput {
@@ -17,7 +19,8 @@ export interface WebhookEventInput {
  * (`(organisation_id, event_key)` unique) and, in the same statement, one delivery for each of the
  * organisation's enabled endpoints that subscribed to its type, due at once. An organisation with
  * no such endpoint stores nothing, so the engines pay one cheap statement when webhooks are unused.
- * Pass the transaction that writes the fact: both commit or neither does.
+ * Pass the transaction that writes the fact: both commit or neither does. When it stored a
+ * delivery it wakes the delivery worker (webhook-wake.ts), before the caller's transaction commits.
  */
 export async function recordWebhookEvents(db: Database, events: readonly WebhookEventInput[]): Promise<void> {
   if (events.length === 0) return;
@@ -28,7 +31,9 @@ export async function recordWebhookEvents(db: Database, events: readonly Webhook
     ),
     sql`, `,
   );
-  await db.execute(sql`
+  const [stored] = await queryRows<{ deliveries: number }>(
+    db,
+    sql`
     with incoming (organisation_id, type, event_key, data, occurred_at) as (values ${rows}),
     inserted as (
       insert into webhook_events (organisation_id, type, event_key, data, occurred_at, created_at)
@@ -41,14 +46,20 @@ export async function recordWebhookEvents(db: Database, events: readonly Webhook
       )
       on conflict (organisation_id, event_key) do nothing
       returning id, organisation_id, type, created_at
+    ),
+    delivered as (
+      insert into webhook_deliveries (organisation_id, endpoint_id, event_id, next_attempt_at, created_at, updated_at)
+      select i.organisation_id, e.id, i.id, i.created_at, i.created_at, i.created_at
+      from inserted i
+      join webhook_endpoints e
+        on e.organisation_id = i.organisation_id and e.status = 'enabled' and e.deleted_at is null
+        and i.type = any(e.events)
+      on conflict (endpoint_id, event_id) do nothing
+      returning 1
     )
-    insert into webhook_deliveries (organisation_id, endpoint_id, event_id, next_attempt_at, created_at, updated_at)
-    select i.organisation_id, e.id, i.id, i.created_at, i.created_at, i.created_at
-    from inserted i
-    join webhook_endpoints e
-      on e.organisation_id = i.organisation_id and e.status = 'enabled' and e.deleted_at is null
-      and i.type = any(e.events)
-    on conflict (endpoint_id, event_id) do nothing`);
+    select count(*)::int as deliveries from delivered`,
+  );
+  if ((stored?.deliveries ?? 0) > 0) webhookEventsRecorded();
 }
 
 /** The body every delivery of an event carries, byte for byte the same on each retry. */

@@ -48,6 +48,7 @@ describe('credits.low', () => {
     await spend(20, 'spend-2'); // the same spend again: nothing new
     await spend(10, 'spend-3'); // 80 left: still low, no second event
     expect(await eventsOf(organisationId)).toEqual([{ type: 'credits.low', data: { balance: 90, threshold: 100 } }]);
+    await ctx.inline.drain(); // the pass the new event woke
     await ctx.app.services.webhooks.deliverDue();
     expect(receiver.received.some((message) => message.body.includes('"balance":90'))).toBe(true);
   });

@@ -4,9 +4,11 @@ import { defineJob } from '../../platform/queue.ts';
 
 /**
  * Wakes the delivery worker: it sends every delivery whose time (in our table, by the
- * application's clock) has come. Every minute, and at once when a replay or a re-enabled endpoint
- * asks; attempts are recorded before the next is planned, so a run that dies repeats at most the
- * attempt it was making (receivers drop the duplicate by its `webhook-id`).
+ * application's clock) has come. At once when events are recorded (at most once a second, and
+ * once more after the burst), when a replay or a re-enabled endpoint asks, at the time of the
+ * soonest retry when it falls before the next minute, and every minute (the cron: what a lost wake
+ * left behind). Attempts are recorded before the next is planned, so a run that dies repeats at
+ * most the attempt it was making (receivers drop the duplicate by its `webhook-id`).
  */
 export const webhookDeliveryJob = defineJob({
   id: 'webhooks.deliver',
@@ -16,6 +18,6 @@ export const webhookDeliveryJob = defineJob({
   policy: { retryLimit: 2, retryDelaySeconds: 5, retryBackoff: false, expireInSeconds: 10 * 60 },
   cron: '* * * * *',
   async handler(_payload, { services }: JobDependencies) {
-    await services.webhooks.deliverDue();
+    await services.webhooks.workerPass();
   },
 });

@@ -22,6 +22,7 @@ import { type AttemptLimits, attemptDelivery } from './webhook-attempt.ts';
 import { generateWebhookSecret, secretHintOf } from './webhook-signing.ts';
 import { checkWebhookTarget, WebhookTargetError, type WebhookTargetRules } from './webhook-target.ts';
 import { attemptsOf, attemptView, deliveryView, endpointView, recentDeliveries } from './webhook-views.ts';
+import { coalescedWake, nextRetryWake, onWebhookEventsRecorded, type WakeOptions } from './webhook-wake.ts';
 
 /** Endpoints an organisation may keep. */
 export const maxEndpointsPerOrganisation = 20;
@@ -34,8 +35,11 @@ export interface WebhookServiceDependencies {
   mail: MailTransport;
   mailFrom: string;
   appUrl: string;
-  /** Asks the queue for a delivery pass now (a replay, an endpoint enabled again). */
-  wake(): Promise<void>;
+  /**
+   * Asks the queue for a delivery pass: now (a replay, an endpoint enabled again, new events, with
+   * a singleton window for those) or at `startAfter` (the next retry).
+   */
+  wake(options?: WakeOptions): Promise<void>;
   limits?: AttemptLimits;
 }
 
@@ -74,6 +78,29 @@ export function createWebhookService(deps: WebhookServiceDependencies) {
 
   function onEndpointDisabled(endpoint: DisabledEndpoint) {
     return notifyEndpointDisabled(deps, endpoint);
+  }
+
+  // New events (recorded by the engines in their own transactions) wake the worker at once. A wake
+  // that cannot be sent (the queue stopping) is let go: the cron's pass comes within the minute.
+  const stopListening = onWebhookEventsRecorded(
+    coalescedWake(
+      (options) => deps.wake(options),
+      () => {},
+    ),
+  );
+
+  function deliverDue(options?: Parameters<typeof deliverDueWebhooks>[1]) {
+    return deliverDueWebhooks(
+      {
+        db,
+        clock,
+        rules: deps.rules,
+        secretBox: deps.secretBox,
+        ...(deps.limits ? { limits: deps.limits } : {}),
+        onEndpointDisabled,
+      },
+      options,
+    );
   }
 
   return {
@@ -237,19 +264,24 @@ export function createWebhookService(deps: WebhookServiceDependencies) {
       await deps.wake();
     },
 
-    /** The worker's pass: every due delivery, by the application's clock. */
-    deliverDue: (options?: Parameters<typeof deliverDueWebhooks>[1]) =>
-      deliverDueWebhooks(
-        {
-          db,
-          clock,
-          rules: deps.rules,
-          secretBox: deps.secretBox,
-          ...(deps.limits ? { limits: deps.limits } : {}),
-          onEndpointDisabled,
-        },
-        options,
-      ),
+    /** A delivery pass: every due delivery, by the application's clock (nothing planned after it). */
+    deliverDue,
+
+    /**
+     * The worker's pass (the queue's job): delivers what is due, then asks for one wake at the
+     * soonest planned retry when it falls before the next minute's cron.
+     */
+    async workerPass() {
+      const result = await deliverDue();
+      const next = await nextRetryWake(db, clock);
+      if (next) await deps.wake(next);
+      return result;
+    },
+
+    /** Stops waking on new events (the service is being let go). */
+    close() {
+      stopListening();
+    },
   };
 }
 export type WebhookService = ReturnType<typeof createWebhookService>;

@@ -136,6 +136,7 @@ describe('webhook endpoints', () => {
     };
     await suppress(ctx.db, input);
     await suppress(ctx.db, input);
+    await ctx.inline.drain(); // the pass the new event woke (it may find the row not yet committed)
     await ctx.app.services.webhooks.deliverDue();
     const log = await ctx.call<{ data: { id: string; eventId: string; status: string; log: { trigger: string }[] }[] }>(
       'GET',
