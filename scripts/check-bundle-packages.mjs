@@ -15,8 +15,10 @@ export const packageRules = [
   },
 ];
 
-/** The mock layer every template page starts (`template/layout/use-mock-worker.ts`). */
+/** The mock layer every template page starts (`template/layout/use-mock-layer.ts`): its service worker… */
 export const mockWorker = 'src/template/mocks/browser.ts';
+/** …and the same handlers answering the template's RTK Query calls in the page (`template/api/mock-layer.ts`). */
+export const mockLayerInPage = 'src/template/mocks/in-page.ts';
 
 function chunkOf(manifest, key) {
   const chunk = manifest[key];
@@ -40,13 +42,14 @@ export function reachable(manifest, keys, { dynamic = false } = {}) {
 
 /**
  * Everything a visit to a template route can load: the shell (`shellModules`: the entry, the router, the
- * route tables, the template layout) with its static imports, and the route's page and the mock worker
- * with every import, static or dynamic (each chart library it may draw with, each fixture file it may read).
+ * route tables, the template layout) with its static imports, and the route's page and the mock layer
+ * (worker and in-page) with every import, static or dynamic (each chart library it may draw with, each
+ * fixture file it may read).
  */
 export function routeLoads(manifest, route, shellModules) {
   return new Set([
     ...reachable(manifest, shellModules),
-    ...reachable(manifest, [route, mockWorker], { dynamic: true }),
+    ...reachable(manifest, [route, mockWorker, mockLayerInPage], { dynamic: true }),
   ]);
 }
 

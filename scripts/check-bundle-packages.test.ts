@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { packageOf } from '../apps/web/vite-plugins/chunk-packages.ts';
-import { checkPackages, formatPackageReport, mockWorker, packageRules, routeLoads } from './check-bundle-packages.mjs';
+import {
+  checkPackages,
+  formatPackageReport,
+  mockLayerInPage,
+  mockWorker,
+  packageRules,
+  routeLoads,
+} from './check-bundle-packages.mjs';
 
 const dashboard = 'src/template/dashboards/analytics-dashboard.tsx';
 
@@ -18,6 +25,8 @@ const manifest = {
   [dashboard]: { file: 'assets/dashboard.js', imports: ['_react.js'], dynamicImports: ['_apexcharts.js'] },
   '_apexcharts.js': { file: 'assets/apexcharts.js' },
   [mockWorker]: { file: 'assets/browser.js', dynamicImports: ['src/template/mocks/handlers.ts'] },
+  // The template's base query answers from the same handlers in the page.
+  [mockLayerInPage]: { file: 'assets/in-page.js', imports: ['src/template/mocks/handlers.ts', '_msw.js'] },
   'src/template/mocks/handlers.ts': {
     file: 'assets/handlers.js',
     imports: ['_msw.js'],
@@ -48,6 +57,7 @@ describe('check-bundle-packages', () => {
         'assets/dashboard.js',
         'assets/email-data.js',
         'assets/handlers.js',
+        'assets/in-page.js',
         'assets/index.js',
         'assets/layout.js',
         'assets/msw.js',

@@ -5,6 +5,10 @@
 //
 //   PORT=4480 DATA_DIR=/tmp/lp-data npm start            # in another terminal (seeds the demo account)
 //   node scripts/lighthouse.mjs --base-url http://localhost:4480 [--data-dir /tmp/lp-data] [--booking-slug jane-doe] [--write]
+//     [--only dashboard] [--report-dir /tmp/lh-reports]
+//
+// `--only dashboard` measures the template's analytics dashboard alone (no --write then: the table
+// would lose the other rows); `--report-dir` keeps each page's Lighthouse JSON report there.
 //
 // The booking page: `--booking-slug`, else the demo organisation's first calendar with a booking page
 // (the script gives its first connected calendar one, `lighthouse-demo`, through the API if none has);
@@ -21,7 +25,7 @@
 // `--write` puts the table between the lighthouse markers of docs/benchmarks.md.
 import { spawn, spawnSync } from 'node:child_process';
 import { hkdfSync } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -42,6 +46,10 @@ const password = process.env.LIGHTHOUSE_PASSWORD ?? 'pilot-demo-2026';
 const debuggingPort = Number(argument('--debugging-port', '9333'));
 const bookingSlugFlag = argument('--booking-slug', process.env.LIGHTHOUSE_BOOKING_SLUG);
 const dataDir = argument('--data-dir', process.env.DATA_DIR);
+const only = argument('--only', null);
+const reportDir = argument('--report-dir', null);
+if (only !== null && only !== 'dashboard') throw new Error(`--only takes "dashboard", not ${only}.`);
+if (only !== null && shouldWrite) throw new Error('--only measures one page: it cannot --write the whole table.');
 
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 const metrics = {
@@ -104,6 +112,10 @@ function runLighthouse(url, reportFile) {
     { cwd: root, stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, CHROME_PATH: chromePath } },
   );
   if (result.status !== 0) throw new Error(`Lighthouse failed on ${url} (exit ${result.status}).`);
+  if (reportDir) {
+    mkdirSync(reportDir, { recursive: true });
+    copyFileSync(reportFile, path.join(reportDir, path.basename(reportFile)));
+  }
   return JSON.parse(readFileSync(reportFile, 'utf8'));
 }
 
@@ -218,6 +230,32 @@ function machine() {
   return `${cpus.length} CPUs (${cpus[0]?.model.trim() ?? 'unknown'}), ${Math.round(os.totalmem() / 2 ** 30)} GB, load average ${load} at the start`;
 }
 
+/** The public pages: sign-in and pricing signed out, a booking page and the unsubscribe page. */
+async function measurePublicPages(rows, notes, work) {
+  // Signed out: the sign-in page as a visitor first sees it.
+  rows.push(summarise('Sign-in page (`/login`)', runLighthouse(`${baseUrl}/login`, path.join(work, 'login.json'))));
+  rows.push(summarise('Pricing (`/pricing`)', runLighthouse(`${baseUrl}/pricing`, path.join(work, 'pricing.json'))));
+  const session = await apiSession();
+  const slug = await bookingSlug(session);
+  if (slug) {
+    const report = runLighthouse(`${baseUrl}/book/${encodeURIComponent(slug)}`, path.join(work, 'booking.json'));
+    rows.push(summarise('Booking page (`/book/{slug}`)', report));
+  } else {
+    notes.push('No booking page: the demo organisation has no connected calendar (give one with --booking-slug).');
+  }
+  const token = await unsubscribeToken(session.organisationId);
+  if (!token) notes.push('Unsubscribe page measured with a link no longer valid (no JWT_SECRET or --data-dir).');
+  rows.push(
+    summarise(
+      token ? 'Unsubscribe page (`/unsubscribe?token=…`)' : 'Unsubscribe page, link not valid (`/unsubscribe`)',
+      runLighthouse(
+        `${baseUrl}/unsubscribe?token=${encodeURIComponent(token ?? 'eyJhbGciOiJkaXIiLCJlbmMiOiJBMjU2R0NNIn0..invalid')}`,
+        path.join(work, 'unsubscribe.json'),
+      ),
+    ),
+  );
+}
+
 async function main() {
   const started = new Date();
   const where = machine();
@@ -227,29 +265,8 @@ async function main() {
   try {
     await waitForDebugging();
     const rows = [];
-    // Signed out: the sign-in page as a visitor first sees it.
-    rows.push(summarise('Sign-in page (`/login`)', runLighthouse(`${baseUrl}/login`, path.join(work, 'login.json'))));
-    rows.push(summarise('Pricing (`/pricing`)', runLighthouse(`${baseUrl}/pricing`, path.join(work, 'pricing.json'))));
     const notes = [];
-    const session = await apiSession();
-    const slug = await bookingSlug(session);
-    if (slug) {
-      const report = runLighthouse(`${baseUrl}/book/${encodeURIComponent(slug)}`, path.join(work, 'booking.json'));
-      rows.push(summarise('Booking page (`/book/{slug}`)', report));
-    } else {
-      notes.push('No booking page: the demo organisation has no connected calendar (give one with --booking-slug).');
-    }
-    const token = await unsubscribeToken(session.organisationId);
-    if (!token) notes.push('Unsubscribe page measured with a link no longer valid (no JWT_SECRET or --data-dir).');
-    rows.push(
-      summarise(
-        token ? 'Unsubscribe page (`/unsubscribe?token=…`)' : 'Unsubscribe page, link not valid (`/unsubscribe`)',
-        runLighthouse(
-          `${baseUrl}/unsubscribe?token=${encodeURIComponent(token ?? 'eyJhbGciOiJkaXIiLCJlbmMiOiJBMjU2R0NNIn0..invalid')}`,
-          path.join(work, 'unsubscribe.json'),
-        ),
-      ),
-    );
+    if (only === null) await measurePublicPages(rows, notes, work);
 
     const browser = await chromium.connectOverCDP(`http://127.0.0.1:${debuggingPort}`);
     const page = await browser.contexts()[0].newPage();

@@ -1,4 +1,5 @@
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import { mockLayerFetch } from './mock-layer.ts';
 
 /** Cache tags of the demo template's data (answered by the mock layer in `../mocks`). */
 export const templateApiTags = [
@@ -17,13 +18,14 @@ export const templateApiTags = [
 
 /**
  * The template's own RTK Query API, beside the product's: it calls the demo paths of the spec
- * (`/apps/...`, `/api/users/...`, `/card/...`) on this origin, where the mock service worker answers.
- * It sends no product session and shows no product toasts. Each template area injects its
- * endpoints from its own folder.
+ * (`/apps/...`, `/api/users/...`, `/card/...`) on this origin, answered in the page by the mock
+ * layer's handlers (`mock-layer.ts`: the same MSW handlers the mock service worker runs). It sends no
+ * product session and shows no product toasts. Each template area injects its endpoints from its own
+ * folder.
  */
 export const templateApi = createApi({
   reducerPath: 'templateApi',
-  baseQuery: fetchBaseQuery({ baseUrl: '/' }),
+  baseQuery: fetchBaseQuery({ baseUrl: '/', fetchFn: mockLayerFetch }),
   tagTypes: templateApiTags,
   endpoints: () => ({}),
 });

@@ -13,7 +13,7 @@ interface AppDesignCardProps {
 /** A project: its date, team, budget and cost. */
 export function AppDesignCard({ appDesign, query }: AppDesignCardProps) {
   return (
-    <CardFrame title={appDesign?.title ?? 'App design'} bodyHeight={300} query={query}>
+    <CardFrame title={appDesign?.title ?? 'App design'} bodyHeight={290} query={query}>
       {() =>
         appDesign ? (
           <Stack gap="md">

@@ -50,7 +50,7 @@ export function AvgSessionsCard() {
     />
   );
   return (
-    <CardFrame title="Average sessions" action={periodSelect} bodyHeight={300} query={query}>
+    <CardFrame title="Average sessions" action={periodSelect} bodyHeight={286} query={query}>
       {() =>
         data ? (
           <Box style={{ opacity: isFetching ? 0.6 : 1, transition: 'opacity 150ms' }}>

@@ -28,7 +28,7 @@ export function SalesRadarCard({ salesRadar, query }: SalesRadarCardProps) {
     ),
   );
   return (
-    <CardFrame title="Sales" bodyHeight={330} query={query}>
+    <CardFrame title="Sales" bodyHeight={320} query={query}>
       {() =>
         salesRadar ? (
           <LazyChart type="radar" series={salesRadar.series} options={options} height={320} label="Sales by month" />

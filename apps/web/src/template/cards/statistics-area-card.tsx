@@ -39,7 +39,7 @@ export function StatisticsAreaCard({ name, label, icon: CardIcon, color, isPerce
   );
   const { data } = query;
   return (
-    <CardFrame title={label} bodyHeight={190} query={query} hasOwnHeading>
+    <CardFrame title={label} bodyHeight={181} query={query} hasOwnHeading>
       {() =>
         data ? (
           <Stack gap={0} mx="calc(var(--mantine-spacing-lg) * -1)" mb="calc(var(--mantine-spacing-lg) * -1)">

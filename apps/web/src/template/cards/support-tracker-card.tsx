@@ -10,7 +10,7 @@ export function SupportTrackerCard() {
   const query = useGetSupportTrackerQuery();
   const { data } = query;
   return (
-    <CardFrame title="Support tracker" bodyHeight={330} query={query}>
+    <CardFrame title="Support tracker" bodyHeight={316} query={query}>
       {() =>
         data ? (
           <Stack gap="md">

@@ -10,7 +10,7 @@ interface TimelineCardProps {
 /** Recent activity, newest first, as a timeline. */
 export function TimelineCard({ items, query }: TimelineCardProps) {
   return (
-    <CardFrame title="Timeline" bodyHeight={330} query={query}>
+    <CardFrame title="Timeline" bodyHeight={382} query={query}>
       {() => (
         <Timeline bulletSize={14} lineWidth={2} active={(items?.length ?? 0) - 1}>
           {items?.map((item) => (

@@ -1,5 +1,5 @@
 import { Drawer, ScrollArea } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { RouteLoading } from '../../shared/ui/route-loading.tsx';
@@ -28,6 +28,8 @@ export function TemplateShell() {
   const hasMenu = !isWithoutMenu;
   const isVertical = settings.menuLayout === 'vertical';
   const isSemiDark = skin === 'semi-dark';
+  // The horizontal menu shows from 62em (its CSS hides it below): a phone does not render it at all.
+  const isWide = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false });
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation, which `pathname` marks
   useEffect(() => {
@@ -66,7 +68,7 @@ export function TemplateShell() {
               />
             </div>
           </div>
-          {!hasMenu || isVertical ? null : (
+          {!hasMenu || isVertical || !isWide ? null : (
             <div
               className={`${classes.horizontalMenu} ${isSemiDark ? classes.semiDark : ''}`}
               data-mantine-color-scheme={isSemiDark ? 'dark' : undefined}
@@ -79,7 +81,13 @@ export function TemplateShell() {
         </header>
         <main id="template-content" tabIndex={-1} className={classes.main}>
           <div className={classes.container}>
-            <Suspense fallback={<RouteLoading />}>
+            <Suspense
+              fallback={
+                <div data-route-loading>
+                  <RouteLoading />
+                </div>
+              }
+            >
               <Outlet />
             </Suspense>
           </div>

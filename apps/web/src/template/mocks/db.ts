@@ -1,3 +1,5 @@
+import dashboardAnalyticsJson from 'virtual:demo-fixtures/dashboard-analytics';
+import dashboardEcommerceJson from 'virtual:demo-fixtures/dashboard-ecommerce';
 import { createAccountSettings } from './fixtures/account-data.ts';
 import { createDemoAccounts } from './fixtures/auth-data.ts';
 import { createCalendarEvents } from './fixtures/calendar-data.ts';
@@ -31,8 +33,9 @@ export type StoredFixtures = Omit<Fixtures, 'shop'> & {
 
 /**
  * The fixture files the build generates with faker (`fixtures/generate.ts`), one chunk each, loaded
- * when a call first needs them: the analytics dashboard downloads its own few hundred bytes, not the
- * mailbox. Each module's default export is the file's JSON text.
+ * when a call first needs them: the analytics dashboard does not download the mailbox. The two
+ * dashboards' files (a few KB, the template's first screens) come with the handlers instead, so a
+ * dashboard's data waits for no second download. Each module's default export is the file's JSON text.
  */
 const fixtureFiles: { [Name in FixtureName]: () => Promise<{ default: string }> } = {
   email: () => import('virtual:demo-fixtures/email'),
@@ -46,8 +49,8 @@ const fixtureFiles: { [Name in FixtureName]: () => Promise<{ default: string }> 
   datatable: () => import('virtual:demo-fixtures/datatable'),
   blog: () => import('virtual:demo-fixtures/blog'),
   profile: () => import('virtual:demo-fixtures/profile'),
-  'dashboard-analytics': () => import('virtual:demo-fixtures/dashboard-analytics'),
-  'dashboard-ecommerce': () => import('virtual:demo-fixtures/dashboard-ecommerce'),
+  'dashboard-analytics': () => Promise.resolve({ default: dashboardAnalyticsJson }),
+  'dashboard-ecommerce': () => Promise.resolve({ default: dashboardEcommerceJson }),
 };
 
 const timestamp = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
@@ -70,9 +73,14 @@ export function parseFixture<T>(json: string, now = Date.now()): T {
   }) as T;
 }
 
-async function loadFixture<Name extends FixtureName>(name: Name): Promise<StoredFixtures[Name]> {
+/** A shipped fixture file's JSON text, as the build generated it (its chunk loaded on first use). */
+export async function loadFixtureText(name: FixtureName): Promise<string> {
   const { default: json } = await fixtureFiles[name]();
-  const fixture = parseFixture<Fixtures[Name]>(json);
+  return json;
+}
+
+async function loadFixture<Name extends FixtureName>(name: Name): Promise<StoredFixtures[Name]> {
+  const fixture = parseFixture<Fixtures[Name]>(await loadFixtureText(name));
   if (name !== 'shop') return fixture as StoredFixtures[Name];
   const shop = fixture as Fixtures['shop'];
   return { ...shop, colorOptions: new Map(shop.colorOptions) } as StoredFixtures[Name];

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fixture, parseFixture, resetMockData } from './db.ts';
-import { type FixtureName, fixtureNames, generateFixtures, serializeFixtures } from './fixtures/generate.ts';
+import { fixture, loadFixtureText, parseFixture, resetMockData } from './db.ts';
+import { fixtureNames, generateFixtures, serializeFixtures } from './fixtures/generate.ts';
 import { fixtureReferenceDate } from './fixtures/reference-date.ts';
 
 const reference = Date.parse(fixtureReferenceDate);
@@ -33,22 +33,7 @@ describe('the fixture generator (build time)', () => {
 describe('the shipped fixtures', () => {
   it('are the generator output, byte for byte', async () => {
     const expected = serializeFixtures();
-    const shipped: Record<FixtureName, () => Promise<{ default: string }>> = {
-      email: () => import('virtual:demo-fixtures/email'),
-      invoice: () => import('virtual:demo-fixtures/invoice'),
-      user: () => import('virtual:demo-fixtures/user'),
-      shop: () => import('virtual:demo-fixtures/shop'),
-      chat: () => import('virtual:demo-fixtures/chat'),
-      todo: () => import('virtual:demo-fixtures/todo'),
-      search: () => import('virtual:demo-fixtures/search'),
-      autocomplete: () => import('virtual:demo-fixtures/autocomplete'),
-      datatable: () => import('virtual:demo-fixtures/datatable'),
-      blog: () => import('virtual:demo-fixtures/blog'),
-      profile: () => import('virtual:demo-fixtures/profile'),
-      'dashboard-analytics': () => import('virtual:demo-fixtures/dashboard-analytics'),
-      'dashboard-ecommerce': () => import('virtual:demo-fixtures/dashboard-ecommerce'),
-    };
-    for (const name of fixtureNames) expect((await shipped[name]()).default, name).toBe(expected[name]);
+    for (const name of fixtureNames) expect(await loadFixtureText(name), name).toBe(expected[name]);
   });
 
   it('load in the mock layer as the generator made them, at the reference date', async () => {

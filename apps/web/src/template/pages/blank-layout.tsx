@@ -1,21 +1,20 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { MockWorkerGate } from '../layout/mock-worker-gate.tsx';
 import { TemplateFrame } from '../layout/template-frame.tsx';
+import { useMockLayer } from '../layout/use-mock-layer.ts';
 import { PageLoader } from './ui/page-loader.tsx';
 
 /**
- * The chrome-less frame of the demo sign-in and misc pages, in the chosen language and direction: the
- * demo data's worker first, then the page.
+ * The chrome-less frame of the demo sign-in and misc pages, in the chosen language and direction,
+ * their demo data answered by the mock layer.
  */
 export function BlankLayout() {
+  useMockLayer();
   return (
     <TemplateFrame>
-      <MockWorkerGate>
-        <Suspense fallback={<PageLoader />}>
-          <Outlet />
-        </Suspense>
-      </MockWorkerGate>
+      <Suspense fallback={<PageLoader />}>
+        <Outlet />
+      </Suspense>
     </TemplateFrame>
   );
 }
