@@ -1,22 +1,27 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../test/harness.ts';
 
 let context: TestContext;
+const bigScript = `export const rows = ${JSON.stringify(Array.from({ length: 400 }, (_, index) => ({ index, label: `Row ${index}` })))};`;
+const loginPage = '<div id="root" data-prerendered><h1>Sign in</h1></div>';
 const webDist = mkdtempSync(path.join(tmpdir(), 'leadpilot-web-'));
 
 beforeAll(async () => {
   writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Leadpilot</title><div id="root"></div>');
   mkdirSync(path.join(webDist, 'assets'));
   writeFileSync(path.join(webDist, 'assets', 'app-1234.js'), 'console.log(1)');
+  // A script with the compressed copies the build writes beside it (scripts/compress-assets.mjs).
+  writeFileSync(path.join(webDist, 'assets', 'big-5678.js'), bigScript);
+  writeFileSync(path.join(webDist, 'assets', 'big-5678.js.br'), brotliCompressSync(bigScript));
+  writeFileSync(path.join(webDist, 'assets', 'big-5678.js.gz'), gzipSync(bigScript));
   // Two pre-rendered public pages, as scripts/prerender.mjs writes them (docs/public-pages.md).
   mkdirSync(path.join(webDist, 'prerendered'));
-  writeFileSync(
-    path.join(webDist, 'prerendered', 'login.html'),
-    '<div id="root" data-prerendered><h1>Sign in</h1></div>',
-  );
+  writeFileSync(path.join(webDist, 'prerendered', 'login.html'), loginPage);
+  writeFileSync(path.join(webDist, 'prerendered', 'login.html.br'), brotliCompressSync(loginPage));
   writeFileSync(
     path.join(webDist, 'prerendered', 'reset.html'),
     '<div id="root" data-prerendered><h1>Reset</h1></div>',
@@ -71,6 +76,37 @@ describe('the HTTP shell', () => {
     expect(unknownPath.statusCode).toBe(404);
     const asset = await context.app.inject({ method: 'GET', url: '/assets/app-1234.js' });
     expect(asset.headers['cache-control']).toContain('immutable');
+  });
+
+  it('answers a browser that accepts Brotli or gzip with the compressed copy the build wrote', async () => {
+    const get = (url: string, encoding?: string) =>
+      context.app.inject({ method: 'GET', url, headers: encoding ? { 'accept-encoding': encoding } : {} });
+    const br = await get('/assets/big-5678.js', 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(String(br.headers['content-type'])).toContain('javascript');
+    expect(String(br.headers.vary).toLowerCase()).toContain('accept-encoding');
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(bigScript);
+    expect(br.rawPayload.length).toBeLessThan(bigScript.length / 3);
+    const gz = await get('/assets/big-5678.js', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(bigScript);
+    // No encoding accepted, or no copy written (a small file): the file as it is.
+    const plain = await get('/assets/big-5678.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(bigScript);
+    const small = await get('/assets/app-1234.js', 'br');
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.body).toBe('console.log(1)');
+    // A pre-rendered page is answered the same way.
+    const page = await context.app.inject({
+      method: 'GET',
+      url: '/login',
+      headers: { accept: 'text/html', 'accept-encoding': 'br' },
+    });
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(String(page.headers['content-type'])).toContain('text/html');
+    expect(brotliDecompressSync(page.rawPayload).toString()).toBe(loginPage);
   });
 
   it('answers the public pages with their pre-rendered file, and other addresses with the app', async () => {

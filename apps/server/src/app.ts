@@ -239,6 +239,9 @@ export async function buildApp(deps: AppDependencies, options: { logger?: Fastif
       root: webDist,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz copies of its text files (scripts/compress-assets.mjs): a browser
+      // that accepts one gets it, with `Vary: Accept-Encoding`; sendFile (the pages) answers the same way.
+      preCompressed: true,
       setHeaders(reply, filePath) {
         reply.header(
           'Cache-Control',
