@@ -54,6 +54,7 @@ import { registerWarmupRoutes } from './modules/warmup/index.ts';
 import { registerWebhookRoutes } from './modules/webhooks/index.ts';
 import type { RouteAccess } from './platform/auth/route-access.ts';
 import { createBookingPageRender } from './platform/booking-page-render.ts';
+import { sendCompressedHtml } from './platform/compressed-reply.ts';
 import { AppError, forbidden } from './platform/errors.ts';
 import { handleError } from './platform/http-errors.ts';
 import { loggerOptions } from './platform/logger.ts';
@@ -261,7 +262,7 @@ export async function buildApp(deps: AppDependencies, options: { logger?: Fastif
     if (wantsPage && hasWeb) {
       // A booking page is rendered for the request, with its data (docs/public-pages.md).
       const booking = await renderBookingPage(request);
-      if (booking) return reply.header('Cache-Control', 'no-cache').type('text/html').send(booking);
+      if (booking) return sendCompressedHtml(request, reply.header('Cache-Control', 'no-cache'), booking);
       // A public page (sign-in, pricing…) is answered already rendered (docs/public-pages.md).
       const { providers } = app.services.oidc.providers().data;
       const page = publicPages.fileFor(request.url, providers) ?? 'index.html';

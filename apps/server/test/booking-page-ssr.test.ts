@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { BookingPage } from '@leadpilot/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BookingWorld, connectCalendar, startBookingWorld } from '../src/modules/meetings/booking-test-support.ts';
@@ -89,6 +90,30 @@ describe('a booking page rendered on the server', () => {
     // No user-given text unescaped: the only script elements are the data block.
     expect(html.match(/<script/g)).toHaveLength(1);
     expect(html).not.toContain('<b>Co');
+  });
+
+  it('is sent compressed to a browser that accepts it, the same page', async () => {
+    const plainPage = (await navigate(world.context, '/book/ada-ssr')).body;
+    const get = (encoding: string) =>
+      world.context.app.inject({
+        method: 'GET',
+        url: '/book/ada-ssr',
+        headers: { accept: 'text/html', 'accept-encoding': encoding },
+      });
+    const br = await get('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(String(br.headers.vary).toLowerCase()).toContain('accept-encoding');
+    expect(String(br.headers['content-type'])).toContain('text/html');
+    const unpacked = brotliDecompressSync(br.rawPayload).toString();
+    // The free times are the same; only the page data's generated time could differ.
+    expect(unpacked.replaceAll('<!-- -->', '')).toContain('Free times on Monday 3 June');
+    expect(br.rawPayload.length).toBeLessThan(plainPage.length / 2);
+    const gz = await get('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString().replaceAll('<!-- -->', '')).toContain(
+      'Times are shown in Europe/Berlin.',
+    );
+    expect((await navigate(world.context, '/book/ada-ssr')).headers['content-encoding']).toBeUndefined();
   });
 
   it('opens on the time a link asks for, with the form', async () => {
