@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import postcss from 'postcss';
+import { appAfterPaint, writeAfterPaintLoader } from './after-paint-loader.mjs';
 
 /**
  * The pre-rendered pages: the address rendered, the file, the route module (its CSS and chunks) and
@@ -180,9 +181,10 @@ const escapeText = (text) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;
  * light colour scheme on <html> (Mantine's rules key on it; the app applies a stored choice), the
  * critical rules inline, the entry's stylesheets deferred (media="print" until main.tsx switches them
  * on: they do not hold up the first paint), and the page's chunks preloaded so hydration needs no
- * second round of requests.
+ * second round of requests. With `loader` (the built pages), the entry and the preloads are handed to
+ * the after-paint loader: the app starts loading once the page has painted.
  */
-export function pageHtml(indexHtml, { markup, css, title, preload, signInProviders = null }) {
+export function pageHtml(indexHtml, { markup, css, title, preload, signInProviders = null, loader = null }) {
   let html = indexHtml
     .replace('<html lang="en">', '<html lang="en" data-mantine-color-scheme="light">')
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(`${title} · Leadpilot`)}</title>`)
@@ -207,7 +209,9 @@ export function pageHtml(indexHtml, { markup, css, title, preload, signInProvide
   html = html.replace('</head>', () => `${providersMeta}${preloads}  </head>`);
   const root = '<div id="root"></div>';
   if (!html.includes(root)) throw new Error('dist/index.html has no empty <div id="root"></div>.');
-  return html.replace(root, () => `<div id="root" data-prerendered>${markup}</div>`);
+  html = html.replace(root, () => `<div id="root" data-prerendered>${markup}</div>`);
+  // The app loads once the page has painted (after-paint-loader.mjs).
+  return loader ? appAfterPaint(html, loader) : html;
 }
 
 async function main() {
@@ -221,6 +225,7 @@ async function main() {
   const indexHtml = readFileSync(path.join(dist, 'index.html'), 'utf8');
   const { renderPage, renderBookingPage, oidcProviders } = await import(pathToFileURL(entry).href);
   const out = path.join(dist, 'prerendered');
+  const loader = writeAfterPaintLoader(dist);
   mkdirSync(out, { recursive: true });
   const pages = {};
   for (const page of publicPages) {
@@ -236,6 +241,7 @@ async function main() {
         title: page.title,
         preload: assets.scripts,
         signInProviders,
+        loader,
       });
       const file = variantFile(page.file, signInProviders ?? []);
       writeFileSync(path.join(out, file), html);
@@ -254,6 +260,7 @@ async function main() {
     css: criticalCss(bookingSheets, classesOf(samples.join(''))),
     title: bookingTemplate.title,
     preload: bookingAssets.scripts,
+    loader,
   });
   writeFileSync(path.join(out, bookingTemplate.file), bookingHtml);
   console.log(`  ${'/book/{slug}'.padEnd(18)} prerendered/${bookingTemplate.file} (frame, rendered per request)`);

@@ -88,6 +88,23 @@ describe('pageHtml', () => {
     expect(drawn(null)).not.toContain('leadpilot-sign-in-providers');
   });
 
+  it('hands the entry and the preloads to the after-paint loader when given one', () => {
+    const late = pageHtml(indexHtml, {
+      markup: '<h1>Hi</h1>',
+      css: '',
+      title: 'Sign in',
+      preload: ['assets/react.js', 'assets/sign-in.js'],
+      loader: '/assets/after-paint-abc.js',
+    });
+    // No module script nor preload is left for the browser to fetch before the page paints.
+    expect(late).not.toContain('type="module"');
+    expect(late).not.toContain('rel="modulepreload"');
+    const loader = /<script defer src="\/assets\/after-paint-abc\.js" data-entry="([^"]+)" data-modulepreload="([^"]*)"><\/script>/.exec(late);
+    expect(loader?.[1]).toBe('/assets/index.js');
+    expect(loader?.[2]?.split(' ')).toEqual(['/assets/react.js', '/assets/sign-in.js']);
+    expect(late).toContain('<div id="root" data-prerendered><h1>Hi</h1></div>');
+  });
+
   it('refuses an index.html without the empty root', () => {
     expect(() =>
       pageHtml(indexHtml.replace('<div id="root"></div>', ''), { markup: '', css: '', title: '', preload: [] }),
