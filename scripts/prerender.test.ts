@@ -99,7 +99,10 @@ describe('pageHtml', () => {
     // No module script nor preload is left for the browser to fetch before the page paints.
     expect(late).not.toContain('type="module"');
     expect(late).not.toContain('rel="modulepreload"');
-    const loader = /<script defer src="\/assets\/after-paint-abc\.js" data-entry="([^"]+)" data-modulepreload="([^"]*)"><\/script>/.exec(late);
+    const loader =
+      /<script defer src="\/assets\/after-paint-abc\.js" data-entry="([^"]+)" data-modulepreload="([^"]*)"><\/script>/.exec(
+        late,
+      );
     expect(loader?.[1]).toBe('/assets/index.js');
     expect(loader?.[2]?.split(' ')).toEqual(['/assets/react.js', '/assets/sign-in.js']);
     expect(late).toContain('<div id="root" data-prerendered><h1>Hi</h1></div>');
