@@ -17,10 +17,10 @@ const colours: Record<EnrichmentStage, string> = {
   cancelled: 'gray.7',
 };
 
-/** An enrichment file's stage in a word, in its colour. */
+/** An enrichment file's stage in a word, in its colour (a span: it also sits inside a line of text). */
 export function EnrichmentStageBadge({ stage }: { stage: EnrichmentStage }) {
   return (
-    <Badge variant="filled" color={colours[stage]} autoContrast radius="sm">
+    <Badge component="span" variant="filled" color={colours[stage]} autoContrast radius="sm">
       {enrichmentStageLabels[stage]}
     </Badge>
   );
