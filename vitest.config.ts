@@ -28,6 +28,7 @@ export default defineConfig({
             'packages/**/*.test.ts',
             'scripts/**/*.test.ts',
             'apps/extension/src/**/*.test.ts',
+            'apps/web/vite-plugins/**/*.test.ts',
           ],
           exclude: [...exclude, ...mockingSuites],
           // Once per run: the migrated database every test database starts from (PGlite dump or PostgreSQL template).

@@ -19,6 +19,13 @@ import { checkFirstPaint } from './check-first-paint.mjs';
 const KB = 1024;
 export const budgets = { signIn: 200 * KB, templateShell: 150 * KB, route: 100 * KB, chartRoute: 250 * KB };
 
+/**
+ * The files the template's analytics dashboard fetches before its figures show, at most: over HTTP/1.1
+ * a phone fetches six at a time, a round trip each, and 223 small ones held its first paint back by
+ * seconds (apps/web/vite-plugins/shell-chunks.ts).
+ */
+export const dashboardFilesBudget = 90;
+
 /** Modules the check starts from (paths relative to apps/web, as the manifest names them). */
 export const modules = {
   entry: 'index.html',
@@ -30,6 +37,9 @@ export const modules = {
   /** The schemas (and zod) that main.tsx loads before the first render whenever a session is stored. */
   deferredSchemas: 'src/api/deferred-schemas.ts',
   templateLayout: 'src/template/layout/template-layout.tsx',
+  analyticsDashboard: 'src/template/dashboards/analytics-dashboard.tsx',
+  /** The mock layer's in-page answers, which the dashboard's first request loads. */
+  mockLayer: 'src/template/mocks/in-page.ts',
 };
 
 /** Chart and calendar routes by where they live. */
@@ -66,15 +76,38 @@ export function gzipBytes(manifest, keys, sizeOf) {
  * The template's routes: modules under src/template/ that its route table (template-routes.tsx and
  * its static imports) loads lazily, that is every `lazy(() => import(...))` of the template's
  * routes.tsx files. Lazy pieces a page loads itself (a compose form, a chart library) are not routes.
+ * The build puts the route tables in one chunk with the shells (apps/web/vite-plugins/shell-chunks.ts),
+ * whose own lazy imports (the mock layer) are not routes either: with `routeTargets` (the modules the
+ * routes.tsx files import lazily, read from source by `lazyRouteTargets`) only those count.
  */
-export function templateRouteModules(manifest) {
+export function templateRouteModules(manifest, routeTargets = null) {
   const routes = new Set();
   for (const key of staticClosure(manifest, modules.templateRoutes)) {
     for (const imported of manifest[key].dynamicImports ?? []) {
-      if (imported.startsWith('src/template/')) routes.add(imported);
+      if (imported.startsWith('src/template/') && (routeTargets === null || routeTargets.has(imported))) {
+        routes.add(imported);
+      }
     }
   }
   return [...routes].sort();
+}
+
+/** What the template's routes.tsx files import lazily, as manifest keys (paths relative to apps/web). */
+export function lazyRouteTargets(webRoot) {
+  const targets = new Set();
+  const visit = (folder) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      const file = path.join(folder, entry.name);
+      if (entry.isDirectory()) visit(file);
+      else if (entry.name === 'routes.tsx') {
+        for (const match of readFileSync(file, 'utf8').matchAll(/import\(\s*'([^']+)'\s*\)/g)) {
+          targets.add(path.relative(webRoot, path.resolve(folder, match[1])).replaceAll(path.sep, '/'));
+        }
+      }
+    }
+  };
+  visit(path.join(webRoot, 'src', 'template'));
+  return targets;
 }
 
 /**
@@ -86,7 +119,7 @@ export function isChartRoute(src, folderImportsChartLibrary) {
 }
 
 /** Measures the sign-in page, the template's shell and every template route against their budgets. */
-export function measureBundle(manifest, { sizeOf, folderImportsChartLibrary = () => false }) {
+export function measureBundle(manifest, { sizeOf, folderImportsChartLibrary = () => false, routeTargets = null }) {
   const entry = staticClosure(manifest, modules.entry);
   const app = staticClosure(manifest, modules.app);
   const signInChunks = new Set([...entry, ...app, ...staticClosure(manifest, modules.signInRoute)]);
@@ -115,7 +148,7 @@ export function measureBundle(manifest, { sizeOf, folderImportsChartLibrary = ()
   // What every template page finds loaded: the above and the template's layout.
   const loaded = new Set([...router, ...layoutChunks]);
 
-  const routes = templateRouteModules(manifest).map((src) => {
+  const routes = templateRouteModules(manifest, routeTargets).map((src) => {
     const own = [...staticClosure(manifest, src)].filter((key) => !loaded.has(key));
     const isChart = isChartRoute(src, folderImportsChartLibrary);
     return {
@@ -127,6 +160,18 @@ export function measureBundle(manifest, { sizeOf, folderImportsChartLibrary = ()
   });
   const overBudget = [signIn, templateShell, ...routes].filter((item) => item.bytes > item.budget);
   return { signIn, templateShell, routes, overBudget };
+}
+
+/**
+ * The JavaScript files a signed-in template page fetches before it shows: the entry, the router, both
+ * route tables and the deferred schemas, the template's layout, the page, and what else it names (the
+ * mock layer), with all their static imports.
+ */
+export function templatePageFiles(manifest, page, alsoLoaded = []) {
+  const keys = new Set();
+  const roots = [modules.entry, modules.app, modules.productRoutes, modules.templateRoutes, modules.deferredSchemas];
+  for (const key of [...roots, modules.templateLayout, page, ...alsoLoaded]) staticClosure(manifest, key, keys);
+  return [...keys].filter((key) => manifest[key].file.endsWith('.js')).length;
 }
 
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
@@ -179,8 +224,17 @@ function main() {
     if (!sizes.has(file)) sizes.set(file, gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length);
     return sizes.get(file);
   };
-  const result = measureBundle(manifest, { sizeOf, folderImportsChartLibrary: folderScanner(webRoot) });
+  const result = measureBundle(manifest, {
+    sizeOf,
+    folderImportsChartLibrary: folderScanner(webRoot),
+    routeTargets: lazyRouteTargets(webRoot),
+  });
   console.log(formatReport(result));
+  const dashboardFiles = templatePageFiles(manifest, modules.analyticsDashboard, [modules.mockLayer]);
+  const dashboardOk = dashboardFiles <= dashboardFilesBudget;
+  console.log(
+    `\nTemplate analytics dashboard, JavaScript files before its figures show: ${dashboardFiles} / ${dashboardFilesBudget}  ${dashboardOk ? 'ok' : 'OVER'}`,
+  );
   // Packages a route must not load (scripts/check-bundle-packages.mjs), from the build's chunk-packages.json.
   const packagesFile = path.join(dist, '.vite', 'chunk-packages.json');
   if (!existsSync(packagesFile)) {
@@ -205,6 +259,13 @@ function main() {
     console.error(
       `\nBundle check failed: ${slowFirstPaint.map((page) => page.name).join(', ')} run over 50 KB of JavaScript ` +
         'before they show. Is the page pre-rendered (scripts/prerender.mjs, docs/public-pages.md)?',
+    );
+    process.exit(1);
+  }
+  if (!dashboardOk) {
+    console.error(
+      `\nBundle check failed: the template's analytics dashboard fetches ${dashboardFiles} JavaScript files. ` +
+        "Is the shells' chunking (apps/web/vite-plugins/shell-chunks.ts) still on?",
     );
     process.exit(1);
   }

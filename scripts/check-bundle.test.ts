@@ -1,5 +1,14 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { budgets, formatReport, measureBundle, staticClosure, templateRouteModules } from './check-bundle.mjs';
+import {
+  budgets,
+  formatReport,
+  lazyRouteTargets,
+  measureBundle,
+  staticClosure,
+  templatePageFiles,
+  templateRouteModules,
+} from './check-bundle.mjs';
 
 const KB = 1024;
 
@@ -145,6 +154,33 @@ describe('check-bundle', () => {
       'src/template/charts/apex-page.tsx',
       'src/template/pages/faq-page.tsx',
     ]);
+  });
+
+  it('counts only the routes.tsx files’ lazy imports as routes when it knows them', () => {
+    // The shells' chunk (the route tables with the layouts) imports the mock layer lazily too.
+    const routeTargets = new Set(['src/template/pages/faq-page.tsx', 'src/template/charts/apex-page.tsx']);
+    expect(templateRouteModules(manifest, routeTargets)).toEqual([
+      'src/template/charts/apex-page.tsx',
+      'src/template/pages/faq-page.tsx',
+    ]);
+  });
+
+  it('reads the template’s routes.tsx files for their lazy imports', () => {
+    const targets = lazyRouteTargets(path.resolve(import.meta.dirname, '../apps/web'));
+    expect(targets).toContain('src/template/dashboards/analytics-dashboard.tsx');
+    expect(targets).not.toContain('src/template/mocks/in-page.ts');
+  });
+
+  it('counts the JavaScript files a template page fetches before it shows, each once', () => {
+    // index, react, app, mantine, product-routes, deferred-schemas, zod, routes, routes-shared, layout,
+    // shell-parts, faq, accordion: 13 (the CSS does not count, and mantine once though three chunks
+    // import it).
+    expect(templatePageFiles(manifest, 'src/template/pages/faq-page.tsx')).toBe(13);
+    // And the apex page with its chart library.
+    const withChart = templatePageFiles(manifest, 'src/template/pages/faq-page.tsx', [
+      'src/template/charts/apex-page.tsx',
+    ]);
+    expect(withChart).toBe(15);
   });
 
   it('sums the sign-in page’s initial JS and each route beyond the shell, with the right budgets', () => {

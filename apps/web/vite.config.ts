@@ -2,9 +2,10 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { chunkPackages } from './vite-plugins/chunk-packages.ts';
 import { demoFixtures } from './vite-plugins/demo-fixtures.ts';
+import { shellChunks } from './vite-plugins/shell-chunks.ts';
 
 export default defineConfig({
-  plugins: [react(), demoFixtures(), chunkPackages()],
+  plugins: [react(), demoFixtures(), chunkPackages(), shellChunks()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
