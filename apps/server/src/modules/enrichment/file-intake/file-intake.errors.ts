@@ -17,8 +17,12 @@ export class FileIntakeError extends Error {
   readonly rowNumber: number | undefined;
   readonly limit: number | undefined;
 
-  constructor(code: FileIntakeErrorCode, message: string, details: { rowNumber?: number; limit?: number } = {}) {
-    super(message);
+  constructor(
+    code: FileIntakeErrorCode,
+    message: string,
+    details: { rowNumber?: number; limit?: number; cause?: unknown } = {},
+  ) {
+    super(message, details.cause === undefined ? undefined : { cause: details.cause });
     this.name = 'FileIntakeError';
     this.code = code;
     this.rowNumber = details.rowNumber;
@@ -62,10 +66,12 @@ export const zipNotWorkbook = (fileName: string) =>
     `${quotedName(fileName)} is a zip archive but not an Excel workbook (.xlsx). If it is a spreadsheet from another program (such as LibreOffice or Numbers), save it as .xlsx or CSV and upload it again.`,
   );
 
-export const damagedWorkbook = (fileName: string) =>
+/** `cause`: what the workbook reader threw, kept for the logs (the person sees the message). */
+export const damagedWorkbook = (fileName: string, cause?: unknown) =>
   new FileIntakeError(
     'not_a_table',
     `${quotedName(fileName)} looks like an Excel workbook but cannot be read: it may be damaged or cut short. Open it in Excel, save it again and upload it.`,
+    { cause },
   );
 
 export const emptyFile = () => new FileIntakeError('empty', 'The file is empty: it has no rows at all.');

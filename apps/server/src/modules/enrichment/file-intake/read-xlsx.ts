@@ -68,7 +68,7 @@ export async function* readXlsxRows(
   } catch (error) {
     if (sourceError) throw sourceError;
     if (error instanceof FileIntakeError) throw error;
-    throw damagedWorkbook(options.fileName);
+    throw damagedWorkbook(options.fileName, error);
   } finally {
     input.destroy();
   }
