@@ -61,11 +61,25 @@ describe('free enrichment: signing up with a work email', () => {
     ).toEqual([]);
   });
 
-  it('refuses an address that already has a full account', async () => {
+  it('answers an address with a full account as any other, and mails its owner a sign-in link, no code', async () => {
     const owner = await context.signup();
     const reply = await signup(person(owner.email));
-    expect(reply.status).toBe(409);
-    expect(reply.body.message).toBe('An account with this email already exists. Sign in instead.');
+    // The page tells a stranger nothing about who has an account.
+    expect(reply.status).toBe(200);
+    expect(reply.body.message).toBe(`We sent a 6-digit code to ${owner.email}. It works for 10 minutes.`);
+    await context.inline.drain();
+    const mailed = await context.database.query<{ subject: string; text_body: string }>(
+      `select subject, text_body from sandbox_messages where to_address = $1 and kind = 'free-enrichment-code'`,
+      [owner.email],
+    );
+    expect(mailed).toHaveLength(1);
+    expect(mailed[0]?.subject).toBe('You already have a Leadpilot account');
+    expect(mailed[0]?.text_body).toContain('this address already has a Leadpilot account');
+    expect(mailed[0]?.text_body).not.toMatch(/\d{6}/);
+    // No code works for it: the sign-up is used up.
+    const guessed = await otp(owner.email, '123456');
+    expect(guessed.status).toBe(422);
+    expect(guessed.body.message).toBe('This code has expired or was already used. Ask for a new code.');
   });
 
   it('mails a code that answers a token for a new free account, with its free credits, once', async () => {

@@ -31,7 +31,7 @@ import {
 } from '../auth/index.ts';
 import { grantFreeCredits, spendableBalance } from '../credits/index.ts';
 import { freeEnrichmentCodeSendJob } from './free-enrichment.jobs.ts';
-import { renderFreeEnrichmentCodeEmail } from './free-enrichment-emails.ts';
+import { renderFreeEnrichmentAccountExistsEmail, renderFreeEnrichmentCodeEmail } from './free-enrichment-emails.ts';
 import { freeRowLimitOf } from './free-row-limit.ts';
 import { domainOf, workEmailRefusal } from './work-email.ts';
 
@@ -156,8 +156,8 @@ export function createFreeEnrichmentService(deps: FreeEnrichmentDependencies) {
       await throttle(limiters.signupsPerIp, origin.ip, 'sign-up attempts from your network');
       const refusal = workEmailRefusal(input.email);
       if (refusal) throw refused(refusal);
-      const found = await findUserByEmail(db, input.email);
-      if (found && found.organisation.state !== 'free') throw conflict(emailTakenMessage);
+      // An address with a full account is answered as any other (the page must not tell a stranger who
+      // has an account); the job mails its owner a sign-in link instead of a code (`sendCode`).
       await throttle(
         limiters.signupsPerDomain,
         domainOf(input.email),
@@ -195,12 +195,27 @@ export function createFreeEnrichmentService(deps: FreeEnrichmentDependencies) {
     async sendCode(signupId: string) {
       const [signup] = await db.select().from(freeEnrichmentSignups).where(eq(freeEnrichmentSignups.id, signupId));
       if (!signup || signup.usedAt || signup.expiresAt <= clock.now()) return;
-      await deps.mail.send({
+      const mail = {
         organisationId: null,
-        kind: 'free-enrichment-code',
+        kind: 'free-enrichment-code' as const,
         idempotencyKey: `free-enrichment-code:${signup.id}`,
         from: config.MAIL_FROM,
         to: signup.email,
+      };
+      const found = await findUserByEmail(db, signup.email);
+      if (found && found.organisation.state !== 'free') {
+        // No code for an address with a full account: its owner is told to sign in, and the sign-up is
+        // used up (after the mail, whose key keeps a retry from sending it twice).
+        const signInLink = `${config.APP_URL ?? ''}/login`;
+        await deps.mail.send({ ...mail, ...renderFreeEnrichmentAccountExistsEmail({ name: signup.name, signInLink }) });
+        await db
+          .update(freeEnrichmentSignups)
+          .set({ usedAt: clock.now() })
+          .where(eq(freeEnrichmentSignups.id, signup.id));
+        return;
+      }
+      await deps.mail.send({
+        ...mail,
         ...renderFreeEnrichmentCodeEmail({
           name: signup.name,
           code: codeOf(signup.id),
