@@ -2,7 +2,6 @@
 // PostgreSQL, beside a baseline measured in the same run on the same pool: one single-row INSERT
 // per transaction. Written to docs/benchmarks.md between the bench:ledger markers.
 import { randomUUID } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { migrateDatabase, openDatabase } from '../../apps/server/src/db/client.ts';
 import { organisations, users } from '../../apps/server/src/db/schema.ts';
@@ -10,7 +9,7 @@ import { createActor } from '../../apps/server/src/platform/auth/actor.ts';
 import { benchServices } from './bench-services.ts';
 import { repositoryRoot } from './child.ts';
 import { createBenchDatabase } from './postgres.ts';
-import { describeMachine, safeUrl } from './report.ts';
+import { describeMachine, safeUrl, writeSection } from './report.ts';
 import { readSettings } from './settings.ts';
 
 const settings = readSettings();
@@ -117,15 +116,10 @@ try {
 }
 
 if (settings.writeDocs && markdown) {
-  const file = path.join(repositoryRoot, 'docs/benchmarks.md');
-  const start = '<!-- bench:ledger:start (written by npm run bench) -->';
-  const end = '<!-- bench:ledger:end -->';
-  let text = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n';
-  if (!text.includes(start)) {
-    text = `${text.trimEnd()}\n\n## Credit spends (\`npm run bench\`)\n\nSpends per second through \`credits.spend\` (organisation row lock, lazy expiry, idempotency-key lookup, balance check, ledger row, lot draws, allowance upsert: one transaction) on PostgreSQL, beside a baseline measured in the same run on the same connection pool: a transaction that inserts one row. All spends of one organisation take its row lock, so this is the rate for a single organisation; different organisations spend in parallel.\n\n${start}\n${end}\n`;
-  }
-  const before = text.slice(0, text.indexOf(start) + start.length);
-  const after = text.slice(text.indexOf(end));
-  writeFileSync(file, `${before}\n${markdown}${after}`);
+  writeSection('ledger', markdown, path.join(repositoryRoot, 'docs/benchmarks.md'), {
+    newFile: '# Benchmarks\n',
+    intro:
+      '## Credit spends (`npm run bench`)\n\nSpends per second through `credits.spend` (organisation row lock, lazy expiry, idempotency-key lookup, balance check, ledger row, lot draws, allowance upsert: one transaction) on PostgreSQL, beside a baseline measured in the same run on the same connection pool: a transaction that inserts one row. All spends of one organisation take its row lock, so this is the rate for a single organisation; different organisations spend in parallel.\n\n',
+  });
   console.log('Written to docs/benchmarks.md');
 }

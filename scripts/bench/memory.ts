@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { type ServerChild, startServerChild, stopAllServerChildren } from './child.ts';
-import { checkOnce, type Request } from './measure.ts';
+import { cannonOptions, checkOnce, type Request } from './measure.ts';
 import { createBenchDatabase } from './postgres.ts';
 import { describeMachine, writeSection } from './report.ts';
 import { leadpilotEnv } from './scenarios.ts';
@@ -38,17 +38,7 @@ const mib = (value: number | undefined) => Math.round(value ?? Number.NaN);
 
 async function load(request: Request, connections: number) {
   await checkOnce(request);
-  const headers: Record<string, string> = { ...request.headers };
-  if (request.body !== undefined) headers['content-type'] = 'application/json';
-  const result = await autocannon({
-    url: request.url,
-    method: request.method,
-    headers,
-    ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
-    connections,
-    duration: phaseSeconds,
-    timeout: 10,
-  });
+  const result = await autocannon(cannonOptions(request, connections, phaseSeconds));
   const failed = result.non2xx + result.errors + result.timeouts;
   if (failed > 0) throw new Error(`${request.method} ${request.url}: ${failed} failed requests`);
 }
@@ -171,5 +161,8 @@ const section = [
   ...lines,
 ].join('\n');
 console.log(`\n${section}`);
-if (settings.writeDocs) writeSection('memory', section);
+if (settings.writeDocs) {
+  writeSection('memory', section);
+  console.log('Written to docs/benchmarks.md');
+}
 process.exitCode = failed ? 1 : 0;

@@ -150,8 +150,7 @@ export function renderResults(report: RunReport): string {
   return `${lines.join('\n').trimEnd()}\n`;
 }
 
-const startMarker = '<!-- bench:results:start (written by npm run bench) -->';
-const endMarker = '<!-- bench:results:end -->';
+const resultsMarkers = sectionMarkers('results');
 
 const template = `# Benchmarks
 
@@ -185,8 +184,8 @@ Aim: the authenticated read at **no less than 0.25×** the bare hello-world rout
 
 ### Results
 
-${startMarker}
-${endMarker}
+${resultsMarkers.start}
+${resultsMarkers.end}
 
 ## Future benchmarks
 
@@ -195,13 +194,7 @@ Add new benchmarks here (what, how to run, aim, results with machine and date).
 
 /** Writes the results between the markers of docs/benchmarks.md, creating the file the first time. */
 export function writeResultsToDocs(file: string, results: string) {
-  let text = existsSync(file) ? readFileSync(file, 'utf8') : template;
-  if (!text.includes(startMarker) || !text.includes(endMarker)) {
-    text = `${text.trimEnd()}\n\n### Results\n\n${startMarker}\n${endMarker}\n`;
-  }
-  const before = text.slice(0, text.indexOf(startMarker) + startMarker.length);
-  const after = text.slice(text.indexOf(endMarker));
-  writeFileSync(file, `${before}\n${results}${after}`);
+  writeSection('results', results, file, { newFile: template, intro: '### Results\n\n' });
 }
 
 // ---- Prospect search (scripts/bench/search.ts) ----
@@ -333,9 +326,6 @@ export function renderSearchResults(run: SearchRun): string {
   return `${lines.join('\n').trimEnd()}\n`;
 }
 
-const searchStart = '<!-- bench:search:start (written by npm run bench) -->';
-const searchEnd = '<!-- bench:search:end -->';
-
 const searchIntro = `## Prospect search (\`npm run bench\`)
 
 What is measured: \`POST /api/v1/people/search\` latency (p50/p95/p99 of requests sent one after
@@ -388,32 +378,45 @@ How search meets them (\`apps/server/src/modules/people/\`, migration \`0004_sea
 
 ### Results
 
-${searchStart}
-${searchEnd}
 `;
 
 /** Writes the search results between the bench:search markers, adding the section the first time. */
 export function writeSearchResultsToDocs(file: string, results: string) {
-  let text = existsSync(file) ? readFileSync(file, 'utf8') : template;
-  if (!text.includes(searchStart) || !text.includes(searchEnd)) {
-    text = `${text.trimEnd()}\n\n${searchIntro}`;
-  }
-  const before = text.slice(0, text.indexOf(searchStart) + searchStart.length);
-  const after = text.slice(text.indexOf(searchEnd));
-  writeFileSync(file, `${before}\n${results}${after}`);
+  writeSection('search', results, file, { newFile: template, intro: searchIntro });
+}
+
+/** The comments around a written section of docs/benchmarks.md: `bench:<name>:start` and `bench:<name>:end`. */
+export function sectionMarkers(name: string) {
+  return { start: `<!-- bench:${name}:start (written by npm run bench) -->`, end: `<!-- bench:${name}:end -->` };
+}
+
+/** What `writeSection` does with a file, or markers, not there yet; without them either is an error. */
+export interface SectionFallback {
+  /** The file's text when it does not exist yet. */
+  newFile?: string;
+  /** Appended with the markers when the file lacks them: the heading and text the section sits under. */
+  intro?: string;
 }
 
 /**
- * Writes `section` between the `<!-- bench:<name>:start -->` and `<!-- bench:<name>:end -->` markers
- * of docs/benchmarks.md (the markers are placed by hand where the section belongs).
+ * Writes `section` between the `sectionMarkers(name)` of docs/benchmarks.md (placed by hand where the
+ * section belongs). A section that brings a `fallback` adds its intro and markers at the end the first
+ * time instead, so a fresh checkout or an older file still gets its figures.
  */
-export function writeSection(name: string, section: string, file = 'docs/benchmarks.md') {
-  const text = readFileSync(file, 'utf8');
-  const start = `<!-- bench:${name}:start (written by npm run bench) -->`;
-  const end = `<!-- bench:${name}:end -->`;
-  if (!text.includes(start) || !text.includes(end)) throw new Error(`${file} has no ${start} … ${end} markers`);
+export function writeSection(
+  name: string,
+  section: string,
+  file = 'docs/benchmarks.md',
+  fallback: SectionFallback = {},
+) {
+  const { start, end } = sectionMarkers(name);
+  let text = fallback.newFile !== undefined && !existsSync(file) ? fallback.newFile : readFileSync(file, 'utf8');
+  if (!text.includes(start) || !text.includes(end)) {
+    if (fallback.intro === undefined) throw new Error(`${file} has no ${start} … ${end} markers`);
+    text = `${text.trimEnd()}\n\n${fallback.intro}${start}\n${end}\n`;
+  }
   const before = text.slice(0, text.indexOf(start) + start.length);
   const after = text.slice(text.indexOf(end));
-  writeFileSync(file, `${before}\n${section}\n${after}`);
-  console.log(`Written to ${file}`);
+  // One line break before the end marker, whether or not the section ends with one.
+  writeFileSync(file, `${before}\n${section.trimEnd()}\n${after}`);
 }
