@@ -5,7 +5,6 @@
 // answer passes through. No database and no model: the built-in writer is pure computation.
 // Written to docs/benchmarks.md between the bench:ai-drafts markers. Knobs: AI_BENCH_PROSPECTS
 // (default 5,000), BENCH_SECONDS (measured seconds per part, default 10), BENCH_WRITE_DOCS=false.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { aiLengths, aiTones, builtInMergeFields } from '@leadpilot/contracts';
 import { Liquid } from 'liquidjs';
@@ -15,6 +14,7 @@ import { checkDraft, groundingOf } from '../../apps/server/src/modules/ai-writer
 import { rewriteBuiltIn } from '../../apps/server/src/modules/ai-writer/rewrite-built-in.ts';
 import { writeBuiltInTemplate } from '../../apps/server/src/modules/ai-writer/write-built-in-template.ts';
 import { repositoryRoot } from './child.ts';
+import { writeSection } from './docs-section.ts';
 import { describeMachine } from './report.ts';
 import { readSettings } from './settings.ts';
 
@@ -131,14 +131,9 @@ const markdown = [
 
 if (settings.writeDocs) {
   const file = path.join(repositoryRoot, 'docs/benchmarks.md');
-  const start = '<!-- bench:ai-drafts:start (written by npm run bench) -->';
-  const end = '<!-- bench:ai-drafts:end -->';
-  let text = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n';
-  if (!text.includes(start)) {
-    text = `${text.trimEnd()}\n\n## AI drafts (\`npm run bench\`)\n\nBuilt-in AI writer drafts per second (\`scripts/bench/ai-drafts.ts\`).\n\n${start}\n${end}\n`;
-  }
-  const before = text.slice(0, text.indexOf(start) + start.length);
-  const after = text.slice(text.indexOf(end));
-  writeFileSync(file, `${before}\n${markdown}${after}`);
+  writeSection('ai-drafts', markdown, file, {
+    newFile: '# Benchmarks\n',
+    intro: `## AI drafts (\`npm run bench\`)\n\nBuilt-in AI writer drafts per second (\`scripts/bench/ai-drafts.ts\`).\n\n`,
+  });
   console.log('Written to docs/benchmarks.md');
 }

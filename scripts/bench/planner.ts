@@ -7,7 +7,6 @@
 // with the planner. Pure computation: no database. Written to docs/benchmarks.md between the
 // bench:planner markers. Knobs: PLANNER_BENCH_MAILBOXES (default 1,000), PLANNER_BENCH_PROSPECTS
 // (default 50,000), BENCH_WRITE_DOCS=false.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { countViolations } from '../../apps/server/src/modules/campaigns/sending/schedule/send-violations-test-support.ts';
 import {
@@ -16,6 +15,7 @@ import {
   simulateDay,
 } from '../../apps/server/src/modules/campaigns/sending/schedule/simulated-day-test-support.ts';
 import { repositoryRoot } from './child.ts';
+import { writeSection } from './docs-section.ts';
 import { describeMachine } from './report.ts';
 import { countSetting as count, readSettings } from './settings.ts';
 
@@ -90,15 +90,10 @@ const markdown = [
 
 if (settings.writeDocs) {
   const file = path.join(repositoryRoot, 'docs/benchmarks.md');
-  const start = '<!-- bench:planner:start (written by npm run bench) -->';
-  const end = '<!-- bench:planner:end -->';
-  let text = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n';
-  if (!text.includes(start)) {
-    text = `${text.trimEnd()}\n\n## Sending planner (\`npm run bench\`)\n\nPlanner decisions per second (\`scripts/bench/planner.ts\`).\n\n${start}\n${end}\n`;
-  }
-  const before = text.slice(0, text.indexOf(start) + start.length);
-  const after = text.slice(text.indexOf(end));
-  writeFileSync(file, `${before}\n${markdown}${after}`);
+  writeSection('planner', markdown, file, {
+    newFile: '# Benchmarks\n',
+    intro: `## Sending planner (\`npm run bench\`)\n\nPlanner decisions per second (\`scripts/bench/planner.ts\`).\n\n`,
+  });
   console.log('Written to docs/benchmarks.md');
 }
 if (totalViolations > 0) process.exitCode = 1;

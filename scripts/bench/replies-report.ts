@@ -1,5 +1,5 @@
 // The reply reader benchmark's results in Markdown, and their place in docs/benchmarks.md.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { writeSection } from './docs-section.ts';
 import type { ClassifyGroup, ClassifyResult } from './replies-classify.ts';
 import { threadShares } from './replies-corpus.ts';
 import {
@@ -11,9 +11,6 @@ import {
   stepNames,
 } from './replies-sync.ts';
 import type { Machine } from './report.ts';
-
-export const repliesStart = '<!-- bench:replies:start (written by npm run bench) -->';
-export const repliesEnd = '<!-- bench:replies:end -->';
 
 export interface EngineSync {
   engine: 'PGlite' | 'PostgreSQL';
@@ -232,22 +229,9 @@ default twice the messages), \`BENCH_REPLIES_ENGINES\` (default \`postgres,pglit
 (print only). For a quick look: \`BENCH_REPLIES_SECONDS=2 BENCH_REPLIES_MESSAGES=500
 BENCH_WRITE_DOCS=false npx tsx scripts/bench/replies.ts\`.
 
-${repliesStart}
-${repliesEnd}
 `;
 
 /** Writes the results between the bench:replies markers, adding the section after the templates' the first time. */
 export function writeRepliesResultsToDocs(file: string, results: string) {
-  let text = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n';
-  if (!text.includes(repliesStart) || !text.includes(repliesEnd)) {
-    const templates = text.indexOf('<!-- bench:templates:end -->');
-    const next = templates < 0 ? -1 : text.indexOf('\n## ', templates);
-    text =
-      next < 0
-        ? `${text.trimEnd()}\n\n${sectionIntro}`
-        : `${text.slice(0, next + 1)}${sectionIntro}\n${text.slice(next + 1)}`;
-  }
-  const before = text.slice(0, text.indexOf(repliesStart) + repliesStart.length);
-  const after = text.slice(text.indexOf(repliesEnd));
-  writeFileSync(file, `${before}\n${results}${after}`);
+  writeSection('replies', results, file, { newFile: '# Benchmarks\n', intro: sectionIntro, after: 'templates' });
 }

@@ -1,10 +1,14 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import os from 'node:os';
+import { sectionMarkers, writeSection } from './docs-section.ts';
 import type { EngineResult, Row } from './scenarios.ts';
 import type { PartResult, SearchRun } from './search-measure.ts';
 import { searchCases } from './search-queries.ts';
 import type { BenchSettings } from './settings.ts';
+
+// ledger.ts and memory.ts still import writeSection from here.
+export { writeSection } from './docs-section.ts';
 
 export const aimRatio = 0.3;
 
@@ -383,40 +387,4 @@ How search meets them (\`apps/server/src/modules/people/\`, migration \`0004_sea
 /** Writes the search results between the bench:search markers, adding the section the first time. */
 export function writeSearchResultsToDocs(file: string, results: string) {
   writeSection('search', results, file, { newFile: template, intro: searchIntro });
-}
-
-/** The comments around a written section of docs/benchmarks.md: `bench:<name>:start` and `bench:<name>:end`. */
-export function sectionMarkers(name: string) {
-  return { start: `<!-- bench:${name}:start (written by npm run bench) -->`, end: `<!-- bench:${name}:end -->` };
-}
-
-/** What `writeSection` does with a file, or markers, not there yet; without them either is an error. */
-export interface SectionFallback {
-  /** The file's text when it does not exist yet. */
-  newFile?: string;
-  /** Appended with the markers when the file lacks them: the heading and text the section sits under. */
-  intro?: string;
-}
-
-/**
- * Writes `section` between the `sectionMarkers(name)` of docs/benchmarks.md (placed by hand where the
- * section belongs). A section that brings a `fallback` adds its intro and markers at the end the first
- * time instead, so a fresh checkout or an older file still gets its figures.
- */
-export function writeSection(
-  name: string,
-  section: string,
-  file = 'docs/benchmarks.md',
-  fallback: SectionFallback = {},
-) {
-  const { start, end } = sectionMarkers(name);
-  let text = fallback.newFile !== undefined && !existsSync(file) ? fallback.newFile : readFileSync(file, 'utf8');
-  if (!text.includes(start) || !text.includes(end)) {
-    if (fallback.intro === undefined) throw new Error(`${file} has no ${start} … ${end} markers`);
-    text = `${text.trimEnd()}\n\n${fallback.intro}${start}\n${end}\n`;
-  }
-  const before = text.slice(0, text.indexOf(start) + start.length);
-  const after = text.slice(text.indexOf(end));
-  // One line break before the end marker, whether or not the section ends with one.
-  writeFileSync(file, `${before}\n${section.trimEnd()}\n${after}`);
 }

@@ -1,5 +1,5 @@
 // The sending benchmark's results in Markdown, and their place in docs/benchmarks.md.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { writeSection } from './docs-section.ts';
 import type { Machine } from './report.ts';
 import type { EnrolmentResult } from './sending-enrol.ts';
 import type { ThroughputResult, WorkerRun } from './sending-throughput.ts';
@@ -12,9 +12,6 @@ export const sendingAims = {
   /** Launch and scheduling of 100,000 enrolments, seconds. */
   enrolSeconds: 10,
 };
-
-export const sendingStart = '<!-- bench:sending:start -->';
-export const sendingEnd = '<!-- bench:sending:end -->';
 
 const count = (value: number) => Math.round(value).toLocaleString('en-US');
 const mib = (value: number) => `${count(value)} MiB`;
@@ -127,22 +124,14 @@ const sectionIntro = `## Sending engine (\`npm run bench\`)
 Messages per second through the campaign sending engine, the worker's memory, and the time to
 enrol and schedule 100,000 prospects (\`scripts/bench/sending.ts\`).
 
-${sendingStart}
-${sendingEnd}
 `;
 
-/** Writes the results between the bench:sending markers, adding the section after the planner's the first time. */
+/** Writes the results between the bench:sending markers, adding the section after the planner' the first time. */
 export function writeSendingResultsToDocs(file: string, results: string) {
-  let text = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n';
-  if (!text.includes(sendingStart) || !text.includes(sendingEnd)) {
-    const planner = text.indexOf('<!-- bench:planner:end -->');
-    const next = planner < 0 ? -1 : text.indexOf('\n## ', planner);
-    text =
-      next < 0
-        ? `${text.trimEnd()}\n\n${sectionIntro}`
-        : `${text.slice(0, next + 1)}${sectionIntro}\n${text.slice(next + 1)}`;
-  }
-  const before = text.slice(0, text.indexOf(sendingStart) + sendingStart.length);
-  const after = text.slice(text.indexOf(sendingEnd));
-  writeFileSync(file, `${before}\n${results}${after}`);
+  writeSection('sending', results, file, {
+    newFile: '# Benchmarks\n',
+    intro: sectionIntro,
+    after: 'planner',
+    plainStart: true,
+  });
 }

@@ -6,7 +6,6 @@
 // company and its latest news), turned into merge values and rendered. PostgreSQL when reachable
 // (BENCH_DATABASE_URL), else in-memory PGlite. Written to docs/benchmarks.md between the
 // bench:templates markers.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import { type DatabaseHandle, migrateDatabase, openDatabase } from '../../apps/server/src/db/client.ts';
@@ -23,6 +22,7 @@ import {
 import { prospectColumns, prospectValuesOf } from '../../apps/server/src/modules/templates/merge-values.ts';
 import { escapeHtml } from '../../apps/server/src/platform/mail/html-text.ts';
 import { repositoryRoot } from './child.ts';
+import { writeSection } from './docs-section.ts';
 import { createBenchDatabase } from './postgres.ts';
 import { describeMachine, safeUrl } from './report.ts';
 import { readSettings } from './settings.ts';
@@ -168,14 +168,9 @@ try {
 
 if (settings.writeDocs && markdown) {
   const file = path.join(repositoryRoot, 'docs/benchmarks.md');
-  const start = '<!-- bench:templates:start (written by npm run bench) -->';
-  const end = '<!-- bench:templates:end -->';
-  let text = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n';
-  if (!text.includes(start)) {
-    text = `${text.trimEnd()}\n\n## Email templates (\`npm run bench\`)\n\nTemplates rendered per second for 10,000 generated prospects (\`scripts/bench/templates.ts\`). A realistic template (a dozen merge fields, fallbacks, conditions, a signature) is compiled once and rendered for each prospect with \`renderCompiled\`: subject, HTML body (every value escaped, missing fields reported) and text part. The baseline, measured in the same run on the same values, builds the same subject and HTML by plain string interpolation with HTML escaping: no sandbox, no missing-field tracking, no text part. The whole path adds reading the 10,000 prospects with their company and latest news in one query and building their merge values. Each figure is the best of several passes in one process.\n\n${start}\n${end}\n`;
-  }
-  const before = text.slice(0, text.indexOf(start) + start.length);
-  const after = text.slice(text.indexOf(end));
-  writeFileSync(file, `${before}\n${markdown}${after}`);
+  writeSection('templates', markdown, file, {
+    newFile: '# Benchmarks\n',
+    intro: `## Email templates (\`npm run bench\`)\n\nTemplates rendered per second for 10,000 generated prospects (\`scripts/bench/templates.ts\`). A realistic template (a dozen merge fields, fallbacks, conditions, a signature) is compiled once and rendered for each prospect with \`renderCompiled\`: subject, HTML body (every value escaped, missing fields reported) and text part. The baseline, measured in the same run on the same values, builds the same subject and HTML by plain string interpolation with HTML escaping: no sandbox, no missing-field tracking, no text part. The whole path adds reading the 10,000 prospects with their company and latest news in one query and building their merge values. Each figure is the best of several passes in one process.\n\n`,
+  });
   console.log('Written to docs/benchmarks.md');
 }

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { sectionMarkers, writeSection } from './report.ts';
+import { sectionMarkers, writeSection } from './docs-section.ts';
 
 const { start, end } = sectionMarkers('demo');
 
@@ -41,5 +41,32 @@ describe('writeSection', () => {
     writeSection('demo', 'figures', file, { newFile: `# Benchmarks\n\n${start}\n${end}\n` });
     expect(existsSync(file)).toBe(true);
     expect(readFileSync(file, 'utf8')).toBe(`# Benchmarks\n\n${start}\nfigures\n${end}\n`);
+  });
+
+  it('adds the intro after the named section, before the next heading, or at the end without that section', () => {
+    const before = sectionMarkers('before');
+    const text = `# Benchmarks\n\n## Before\n\n${before.start}\nold\n${before.end}\n\n## Next\n\nText.\n`;
+    writeFileSync(file, text);
+    writeSection('demo', 'figures', file, { intro: '## Demo\n\n', after: 'before' });
+    expect(readFileSync(file, 'utf8')).toBe(
+      `# Benchmarks\n\n## Before\n\n${before.start}\nold\n${before.end}\n\n## Demo\n\n${start}\nfigures\n${end}\n\n## Next\n\nText.\n`,
+    );
+    writeFileSync(file, '# Benchmarks\n\n## Next\n');
+    writeSection('demo', 'figures', file, { intro: '## Demo\n\n', after: 'before' });
+    expect(readFileSync(file, 'utf8')).toBe(`# Benchmarks\n\n## Next\n\n## Demo\n\n${start}\nfigures\n${end}\n`);
+  });
+
+  it('finds, and adds, a start marker without the note when asked', () => {
+    const plain = sectionMarkers('demo', { plainStart: true });
+    expect(plain).toEqual({ start: '<!-- bench:demo:start -->', end });
+    writeFileSync(file, `# Benchmarks\n\n${plain.start}\nold\n${end}\n`);
+    writeSection('demo', 'figures', file, { plainStart: true });
+    expect(readFileSync(file, 'utf8')).toBe(`# Benchmarks\n\n${plain.start}\nfigures\n${end}\n`);
+    writeSection('demo', 'figures', path.join(dir, 'new.md'), {
+      newFile: '# Benchmarks\n',
+      intro: '',
+      plainStart: true,
+    });
+    expect(readFileSync(path.join(dir, 'new.md'), 'utf8')).toBe(`# Benchmarks\n\n${plain.start}\nfigures\n${end}\n`);
   });
 });
