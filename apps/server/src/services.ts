@@ -4,7 +4,6 @@ import type { DatabaseHandle } from './db/client.ts';
 import { createDnsResolver } from './integrations/dns/dns-resolver.ts';
 import { llmClientFromConfig } from './integrations/llm/llm-client.ts';
 import { oidcClientsFromConfig } from './integrations/oidc/oidc-clients.ts';
-import { createRazorpayClient } from './integrations/razorpay/razorpay-client.ts';
 import { transcriptionClientFromConfig } from './integrations/transcription/transcription-client.ts';
 import { createAdminService } from './modules/admin/index.ts';
 import {
@@ -28,7 +27,6 @@ import {
   createOidcService,
   createPasswordResetService,
   createSessions,
-  createSignInWatch,
 } from './modules/auth/index.ts';
 import { createAutopilotService, createSequenceReview } from './modules/autopilot/index.ts';
 import { createCampaignService, stopEnrolment, stopOnClick } from './modules/campaigns/index.ts';
@@ -44,12 +42,7 @@ import { createEnrichmentService, enrichmentRunJob } from './modules/enrichment/
 import { createExtensionService } from './modules/extension/index.ts';
 import { createFreeEnrichmentService } from './modules/free-enrichment/index.ts';
 import { createInsightService } from './modules/insights/index.ts';
-import {
-  createMailboxClientFactory,
-  createMailboxService,
-  createProviderMailboxClients,
-  createProviderOAuth,
-} from './modules/mailboxes/index.ts';
+import { createMailboxService, createProviderOAuth } from './modules/mailboxes/index.ts';
 import { createCalendarAccess, createMeetingService } from './modules/meetings/index.ts';
 import { createOrganisationService } from './modules/organisations/index.ts';
 import { createPaymentService, createSalesInquiryService } from './modules/payments/index.ts';
@@ -65,17 +58,17 @@ import { createTrackingService } from './modules/tracking/index.ts';
 import { createInvitationService, createTeamService } from './modules/users/index.ts';
 import { createWarmupService } from './modules/warmup/index.ts';
 import { createWebhookService, webhookDeliveryJob } from './modules/webhooks/index.ts';
-import { createAttemptLimiter, createBackoffLimiter, createThrottleStore } from './platform/attempt-limiter.ts';
+import { createThrottleStore } from './platform/attempt-limiter.ts';
 import { createAccessTokens } from './platform/auth/access-tokens.ts';
 import type { Clock } from './platform/clock.ts';
 import { fileStoreFromConfig } from './platform/file-store/index.ts';
 import type { MailTransport } from './platform/mail/mail-transport.ts';
-import { createOutboundGuard } from './platform/outbound/outbound-guard.ts';
 import { createOutboundPolicy } from './platform/outbound/outbound-policy.ts';
 import type { Queue } from './platform/queue.ts';
 import { createReadCache } from './platform/read-cache.ts';
 import { createSecretBox } from './platform/secret-box.ts';
-import { createWindowLimiter } from './platform/window-limiter.ts';
+import { createClients } from './service-clients.ts';
+import { createLimiters } from './service-limiters.ts';
 
 export interface AppDependencies {
   config: Config;
@@ -104,9 +97,9 @@ export function createServices(deps: AppDependencies) {
   const liveSessions = createReadCache<LiveSession>({ ttlMs: config.AUTH_CACHE_TTL_MS });
   const organisationViews = createReadCache<Organisation>({ ttlMs: config.AUTH_CACHE_TTL_MS });
   const apiKeyRows = createReadCache<ApiKeyRow>({ ttlMs: config.AUTH_CACHE_TTL_MS });
-  const minute = 60_000;
   // The throttles count in the database, shared by every process; each limiter's name keeps its rows apart.
   const throttles = createThrottleStore({ db, clock, secret: config.JWT_SECRET });
+  const limiters = createLimiters({ throttles, config });
   const auth = createAuthService({
     db,
     clock,
@@ -114,36 +107,8 @@ export function createServices(deps: AppDependencies) {
     config,
     queue,
     mail,
-    limiters: {
-      loginPerIp: createAttemptLimiter({
-        store: throttles,
-        name: 'login-per-ip',
-        max: config.LOGIN_ATTEMPTS_PER_IP_PER_MINUTE,
-        windowMs: minute,
-      }),
-      // Five free failures per account and address, then 30 s doubling up to an hour.
-      loginFailuresPerPair: createBackoffLimiter({
-        store: throttles,
-        name: 'login-failures-per-pair',
-        freeFailures: 5,
-        firstDelayMs: 30_000,
-        maxDelayMs: 60 * minute,
-        forgetAfterMs: 24 * 60 * minute,
-      }),
-      signupPerIp: createAttemptLimiter({
-        store: throttles,
-        name: 'signup-per-ip',
-        max: config.SIGNUPS_PER_IP_PER_HOUR,
-        windowMs: 60 * minute,
-      }),
-    },
-    // The owner hears of an attack from several addresses at most once an hour.
-    signInWatch: createSignInWatch({
-      store: throttles,
-      threshold: config.LOGIN_FAILURES_PER_EMAIL_PER_15_MINUTES,
-      windowMs: 15 * minute,
-      alertEveryMs: 60 * minute,
-    }),
+    limiters: limiters.auth,
+    signInWatch: limiters.signInWatch,
   });
   const passwordResets = createPasswordResetService({
     db,
@@ -151,26 +116,7 @@ export function createServices(deps: AppDependencies) {
     config,
     queue,
     mail,
-    limiters: {
-      requestsPerIp: createAttemptLimiter({
-        store: throttles,
-        name: 'password-reset-requests-per-ip',
-        max: config.SIGNUPS_PER_IP_PER_HOUR,
-        windowMs: 60 * minute,
-      }),
-      emailsPerAccount: createAttemptLimiter({
-        store: throttles,
-        name: 'password-reset-emails-per-account',
-        max: 3,
-        windowMs: 60 * minute,
-      }),
-      resetsPerIp: createAttemptLimiter({
-        store: throttles,
-        name: 'password-resets-per-ip',
-        max: config.LOGIN_ATTEMPTS_PER_IP_PER_MINUTE,
-        windowMs: minute,
-      }),
-    },
+    limiters: limiters.passwordResets,
   });
   const invitations = createInvitationService({ db, clock, config, queue, mail, auth });
   // Google and Microsoft sign-in: a provider is on when its client id and secret are set.
@@ -180,32 +126,10 @@ export function createServices(deps: AppDependencies) {
     appUrl: config.APP_URL,
     secret: config.JWT_SECRET,
     clients: oidcClientsFromConfig(config),
-    startsPerIp: createAttemptLimiter({
-      store: throttles,
-      name: 'oidc-starts-per-ip',
-      max: config.LOGIN_ATTEMPTS_PER_IP_PER_MINUTE,
-      windowMs: minute,
-    }),
+    startsPerIp: limiters.oidc.startsPerIp,
   });
-  // Payments are on when both Razorpay keys are set; without them the payment routes answer 422.
-  const razorpay =
-    config.RAZORPAY_KEY_ID && config.RAZORPAY_KEY_SECRET
-      ? createRazorpayClient({
-          apiUrl: config.RAZORPAY_API_URL,
-          keyId: config.RAZORPAY_KEY_ID,
-          keySecret: config.RAZORPAY_KEY_SECRET,
-        })
-      : null;
-  // Mailboxes: sandbox and SMTP + IMAP clients here, Gmail and Microsoft through their APIs.
-  const mailboxSecrets = createSecretBox(config.ENCRYPTION_KEY);
-  // Connections to hosts users name: public addresses, plus what OUTBOUND_ALLOWED_NETWORKS lists.
-  const outbound = createOutboundGuard({ policy: createOutboundPolicy(config.OUTBOUND_ALLOWED_NETWORKS) });
-  const mailboxClients = createMailboxClientFactory({
-    db,
-    secretBox: mailboxSecrets,
-    guard: outbound,
-    providers: createProviderMailboxClients({ db, clock, config, secretBox: mailboxSecrets }),
-  });
+  // Payments, mailbox credentials, the outbound guard and the mailbox clients, shared below.
+  const { razorpay, mailboxSecrets, outbound, mailboxClients } = createClients({ db, clock, config });
   // AI enrichment columns: the writer's cells, run by the enrichment job (charged by the run, per cell).
   const enrichmentCells = createEnrichmentCellWriter({
     db,
@@ -228,7 +152,7 @@ export function createServices(deps: AppDependencies) {
       apiKeys: createApiKeyAuthenticator({
         db,
         clock,
-        limiter: createWindowLimiter({ store: throttles, name: 'api-key-requests', windowMs: minute }),
+        limiter: limiters.apiKeys.requests,
         requestsPerMinute: config.API_KEY_REQUESTS_PER_MINUTE,
         keys: apiKeyRows,
       }),
@@ -244,12 +168,7 @@ export function createServices(deps: AppDependencies) {
       db,
       clock,
       secret: config.JWT_SECRET,
-      exchangesPerIp: createAttemptLimiter({
-        store: throttles,
-        name: 'access-code-exchanges-per-ip',
-        max: config.LOGIN_ATTEMPTS_PER_IP_PER_MINUTE,
-        windowMs: minute,
-      }),
+      exchangesPerIp: limiters.accessCodes.exchangesPerIp,
     }),
     oidc: createOidcService({ db, clock, auth, flow: oidcFlow }),
     identityLinks: createIdentityLinkService({ db, clock, flow: oidcFlow }),
@@ -272,12 +191,7 @@ export function createServices(deps: AppDependencies) {
       config,
       queue,
       mail,
-      limiter: createAttemptLimiter({
-        store: throttles,
-        name: 'sales-inquiries-per-ip',
-        max: config.SALES_INQUIRIES_PER_IP_PER_HOUR,
-        windowMs: 60 * minute,
-      }),
+      limiter: limiters.salesInquiries.perIp,
     }),
     credits: createCreditService({ db, clock }),
     people: createPeopleService({ db, clock }),
@@ -301,32 +215,7 @@ export function createServices(deps: AppDependencies) {
       sessions,
       files: createEnrichmentService({ db, lists: savedLists, clock, dataDir: config.DATA_DIR }),
       payments: createPaymentService({ db, clock, config, gateway: razorpay }),
-      limiters: {
-        signupsPerIp: createAttemptLimiter({
-          store: throttles,
-          name: 'free-enrichment-signups-per-ip',
-          max: config.SIGNUPS_PER_IP_PER_HOUR,
-          windowMs: 60 * minute,
-        }),
-        signupsPerDomain: createAttemptLimiter({
-          store: throttles,
-          name: 'free-enrichment-signups-per-domain',
-          max: config.FREE_ENRICHMENT_SIGNUPS_PER_DOMAIN_PER_DAY,
-          windowMs: 24 * 60 * minute,
-        }),
-        codesPerEmail: createAttemptLimiter({
-          store: throttles,
-          name: 'free-enrichment-codes-per-email',
-          max: config.FREE_ENRICHMENT_CODES_PER_EMAIL_PER_HOUR,
-          windowMs: 60 * minute,
-        }),
-        checksPerIp: createAttemptLimiter({
-          store: throttles,
-          name: 'free-enrichment-checks-per-ip',
-          max: config.LOGIN_ATTEMPTS_PER_IP_PER_MINUTE,
-          windowMs: minute,
-        }),
-      },
+      limiters: limiters.freeEnrichment,
     }),
     templates: createTemplateService({ db, clock }),
     customFields: createCustomFieldService({ db, clock }),
@@ -384,12 +273,7 @@ export function createServices(deps: AppDependencies) {
       db,
       secret: config.JWT_SECRET,
       appUrl: config.APP_URL,
-      badTokensPerIp: createAttemptLimiter({
-        store: throttles,
-        name: 'unsubscribe-bad-tokens-per-ip',
-        max: config.LOGIN_ATTEMPTS_PER_IP_PER_MINUTE,
-        windowMs: minute,
-      }),
+      badTokensPerIp: limiters.unsubscribe.badTokensPerIp,
       // An unsubscribe ends the sequence of the enrolment its link names.
       stopEnrolment: (enrolmentId) =>
         stopEnrolment(db, { enrolmentId, reason: 'unsubscribe', actor: null, at: clock.now() }),
@@ -436,20 +320,7 @@ export function createServices(deps: AppDependencies) {
       queue,
       mail,
       calendars: createCalendarAccess({ db, clock, config, secretBox: mailboxSecrets, guard: outbound }),
-      limiters: {
-        readsPerIp: createAttemptLimiter({
-          store: throttles,
-          name: 'booking-reads-per-ip',
-          max: config.LOGIN_ATTEMPTS_PER_IP_PER_MINUTE * 2,
-          windowMs: minute,
-        }),
-        writesPerIp: createAttemptLimiter({
-          store: throttles,
-          name: 'booking-writes-per-ip',
-          max: config.SIGNUPS_PER_IP_PER_HOUR,
-          windowMs: 60 * minute,
-        }),
-      },
+      limiters: limiters.meetings,
     }),
     mailboxes: createMailboxService({
       db,
