@@ -1,32 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
 import { grantFreeCredits, spendCredits, spendCreditsBatch } from '../credits/index.ts';
-import { startWebhookReceiver, type WebhookReceiver } from './webhooks-test-support.ts';
+import { createEndpoint, useWebhookWorld } from './webhooks-test-support.ts';
 
-let ctx: TestContext;
-let receiver: WebhookReceiver;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-  receiver = await startWebhookReceiver();
-});
-afterAll(async () => {
-  await receiver.stop();
-  await ctx.close();
-});
+const world = useWebhookWorld();
 
 async function organisationWithEndpoint(events: string[]) {
-  const owner = await ctx.signup();
-  const created = await ctx.call('POST', '/api/v1/key/webhook/create', {
-    token: owner.accessToken,
-    body: { url: receiver.url, events },
-  });
-  expect(created.status).toBe(200);
+  const owner = await world.ctx.signup();
+  await createEndpoint(world.ctx, owner.accessToken, world.receiver.url, events);
   return { owner, organisationId: owner.userData.organisation.id, userId: owner.userData.id };
 }
 
 const eventsOf = (organisationId: string) =>
-  ctx.database.query<{ type: string; data: { balance: number } }>(
+  world.ctx.database.query<{ type: string; data: { balance: number } }>(
     'select type, data from webhook_events where organisation_id = $1 order by created_at',
     [organisationId],
   );
@@ -34,12 +19,12 @@ const eventsOf = (organisationId: string) =>
 describe('credits.low', () => {
   it('is recorded once when a spend takes the balance below 100, in the spend’s transaction', async () => {
     const { organisationId, userId } = await organisationWithEndpoint(['credits.low']);
-    const now = ctx.clock.now();
-    await ctx.db.transaction((tx) =>
+    const now = world.ctx.clock.now();
+    await world.ctx.db.transaction((tx) =>
       grantFreeCredits(tx, { organisationId, userId, credits: 150, now, reason: 'test', idempotencyKey: 'grant-1' }),
     );
     const spend = (amount: number, key: string) =>
-      ctx.db.transaction((tx) =>
+      world.ctx.db.transaction((tx) =>
         spendCredits(tx, { organisationId, userId, amount, reason: 'test', idempotencyKey: key, now }),
       );
     await spend(40, 'spend-1'); // 110 left: not low yet
@@ -48,18 +33,18 @@ describe('credits.low', () => {
     await spend(20, 'spend-2'); // the same spend again: nothing new
     await spend(10, 'spend-3'); // 80 left: still low, no second event
     expect(await eventsOf(organisationId)).toEqual([{ type: 'credits.low', data: { balance: 90, threshold: 100 } }]);
-    await ctx.inline.drain(); // the pass the new event woke
-    await ctx.app.services.webhooks.deliverDue();
-    expect(receiver.received.some((message) => message.body.includes('"balance":90'))).toBe(true);
+    await world.ctx.inline.drain(); // the pass the new event woke
+    await world.ctx.app.services.webhooks.deliverDue();
+    expect(world.receiver.received.some((message) => message.body.includes('"balance":90'))).toBe(true);
   });
 
   it('is recorded by a batch of spends that crosses the threshold', async () => {
     const { organisationId, userId } = await organisationWithEndpoint(['credits.low']);
-    const now = ctx.clock.now();
-    await ctx.db.transaction((tx) =>
+    const now = world.ctx.clock.now();
+    await world.ctx.db.transaction((tx) =>
       grantFreeCredits(tx, { organisationId, userId, credits: 105, now, reason: 'test', idempotencyKey: 'grant-2' }),
     );
-    await ctx.db.transaction((tx) =>
+    await world.ctx.db.transaction((tx) =>
       spendCreditsBatch(tx, {
         organisationId,
         userId,
@@ -72,8 +57,8 @@ describe('credits.low', () => {
 
   it('writes nothing for an organisation without an endpoint for it', async () => {
     const { organisationId, userId } = await organisationWithEndpoint(['meeting.booked']);
-    const now = ctx.clock.now();
-    await ctx.db.transaction(async (tx) => {
+    const now = world.ctx.clock.now();
+    await world.ctx.db.transaction(async (tx) => {
       await grantFreeCredits(tx, { organisationId, userId, credits: 100, now, reason: 'test', idempotencyKey: 'g3' });
       await spendCredits(tx, { organisationId, userId, amount: 50, reason: 'test', idempotencyKey: 's3', now });
     });

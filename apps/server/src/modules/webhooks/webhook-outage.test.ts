@@ -1,34 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
 import { recordWebhookEvents } from './record-webhook-events.ts';
-import { hasValidSignature, startWebhookReceiver, type WebhookReceiver } from './webhooks-test-support.ts';
+import { createEndpoint, hasValidSignature, startWebhookReceiver, useWebhookWorld } from './webhooks-test-support.ts';
 
 const minute = 60_000;
-let ctx: TestContext;
-let receiver: WebhookReceiver;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-  receiver = await startWebhookReceiver();
-});
-afterAll(async () => {
-  await receiver.stop();
-  await ctx.close();
-});
-
-async function createEndpoint(token: string, url: string, events: string[]) {
-  const created = await ctx.call<{ data: { endpoint: { id: string }; secret: string } }>(
-    'POST',
-    '/api/v1/key/webhook/create',
-    { token, body: { url, events } },
-  );
-  expect(created.status).toBe(200);
-  return created.body.data;
-}
+const world = useWebhookWorld();
 
 /** A new access token after the clock moved past the first one's life. */
 async function signIn(owner: { email: string; password: string }) {
-  const login = await ctx.call<{ accessToken: string }>('POST', '/api/v1/login', {
+  const login = await world.ctx.call<{ accessToken: string }>('POST', '/api/v1/login', {
     body: { email: owner.email, password: owner.password },
   });
   expect(login.status).toBe(200);
@@ -39,20 +18,22 @@ async function signIn(owner: { email: string; password: string }) {
 async function runFor(durationMs: number, stepMs: number, atEachStep: (elapsed: number) => void = () => {}) {
   for (let elapsed = 0; elapsed <= durationMs; elapsed += stepMs) {
     atEachStep(elapsed);
-    await ctx.app.services.webhooks.deliverDue();
-    ctx.clock.advance(stepMs);
+    await world.ctx.app.services.webhooks.deliverDue();
+    world.ctx.clock.advance(stepMs);
   }
 }
 
 describe('a receiver down for an hour', () => {
   it('gets every event once it is back, signed, in order, with the same webhook-id on each retry', async () => {
-    const owner = await ctx.signup();
-    const { endpoint, secret } = await createEndpoint(owner.accessToken, receiver.url, ['meeting.booked']);
-    await receiver.stop(); // down: connections refused
+    const owner = await world.ctx.signup();
+    const { endpoint, secret } = await createEndpoint(world.ctx, owner.accessToken, world.receiver.url, [
+      'meeting.booked',
+    ]);
+    await world.receiver.stop(); // down: connections refused
     const organisationId = owner.userData.organisation.id;
-    const start = ctx.clock.now().getTime();
+    const start = world.ctx.clock.now().getTime();
     await recordWebhookEvents(
-      ctx.db,
+      world.ctx.db,
       [0, 1, 2, 3, 4].map((index) => ({
         organisationId,
         type: 'meeting.booked' as const,
@@ -62,36 +43,34 @@ describe('a receiver down for an hour', () => {
       })),
     );
     // The same facts recorded again (a retried transaction, a second worker) are the same events.
-    await recordWebhookEvents(ctx.db, [
+    await recordWebhookEvents(world.ctx.db, [
       { organisationId, type: 'meeting.booked', key: 'meeting.booked:outage-0', data: {}, at: new Date(start) },
     ]);
 
     let isUp = false;
     await runFor(3 * 60 * minute, minute, (elapsed) => {
       if (elapsed === 30 * minute) {
-        void receiver.start(); // the port answers again, but with 503 for half an hour
-        receiver.answer(() => (isUp ? 204 : 503));
+        void world.receiver.start(); // the port answers again, but with 503 for half an hour
+        world.receiver.answer(() => (isUp ? 204 : 503));
       }
       if (elapsed === 60 * minute) isUp = true;
     });
 
-    const accepted = receiver.received.filter((message) => message.answered < 300);
+    const accepted = world.receiver.received.filter((message) => message.answered < 300);
     const bodies = accepted.map((message) => JSON.parse(message.body) as { id: string; data: { bookingId: string } });
     expect(bodies.map((body) => body.data.bookingId)).toEqual([0, 1, 2, 3, 4].map((index) => `booking-${index}`));
-    for (const message of receiver.received) expect(hasValidSignature(secret, message)).toBe(true);
+    for (const message of world.receiver.received) expect(hasValidSignature(secret, message)).toBe(true);
     // Retries carry the event's id: every id refused with 503 comes back the same when accepted.
-    const refused = receiver.received.filter((message) => message.answered === 503);
+    const refused = world.receiver.received.filter((message) => message.answered === 503);
     expect(refused.length).toBeGreaterThanOrEqual(5);
     expect(new Set(refused.map((message) => message.id))).toEqual(new Set(accepted.map((message) => message.id)));
     for (const [index, message] of accepted.entries()) expect(message.id).toBe(bodies[index]?.id);
     // The timestamp is the attempt's (by the application's clock), after the outage.
     for (const message of accepted) expect(message.timestamp * 1000).toBeGreaterThanOrEqual(start + 60 * minute);
 
-    const log = await ctx.call<{ data: { status: string; attempts: number; log: { statusCode: number | null }[] }[] }>(
-      'GET',
-      `/api/v1/key/webhook/${endpoint.id}/deliveries`,
-      { token: await signIn(owner) },
-    );
+    const log = await world.ctx.call<{
+      data: { status: string; attempts: number; log: { statusCode: number | null }[] }[];
+    }>('GET', `/api/v1/key/webhook/${endpoint.id}/deliveries`, { token: await signIn(owner) });
     expect(log.status).toBe(200);
     expect(log.body.data).toHaveLength(5);
     for (const delivery of log.body.data) {
@@ -109,14 +88,14 @@ describe('a receiver down for an hour', () => {
   });
 
   it('disables an endpoint after five events in a row failed every attempt and tells its owner', async () => {
-    const owner = await ctx.signup();
+    const owner = await world.ctx.signup();
     const failing = await startWebhookReceiver({ status: () => 500 });
     try {
-      const { endpoint } = await createEndpoint(owner.accessToken, failing.url, ['credits.low']);
+      const { endpoint } = await createEndpoint(world.ctx, owner.accessToken, failing.url, ['credits.low']);
       const organisationId = owner.userData.organisation.id;
-      const at = ctx.clock.now();
+      const at = world.ctx.clock.now();
       await recordWebhookEvents(
-        ctx.db,
+        world.ctx.db,
         [0, 1, 2, 3, 4].map((index) => ({
           organisationId,
           type: 'credits.low' as const,
@@ -126,7 +105,7 @@ describe('a receiver down for an hour', () => {
         })),
       );
       await runFor(40 * 60 * minute, 30 * minute);
-      const list = await ctx.call<{ data: { id: string; status: string; disabledReason: string }[] }>(
+      const list = await world.ctx.call<{ data: { id: string; status: string; disabledReason: string }[] }>(
         'GET',
         '/api/v1/key/webhook',
         { token: await signIn(owner) },
@@ -136,7 +115,7 @@ describe('a receiver down for an hour', () => {
         status: 'disabled',
         disabledReason: expect.stringContaining('5 events in a row'),
       });
-      const mails = await ctx.database.query<{ to_address: string; subject: string }>(
+      const mails = await world.ctx.database.query<{ to_address: string; subject: string }>(
         `select to_address, subject from sandbox_messages where kind = 'webhook-disabled' and to_address = $1`,
         [owner.email],
       );

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext, testDatabaseUrl } from '../../../test/harness.ts';
 import { suppress } from '../suppressions/index.ts';
 import { recordWebhookEvents } from './record-webhook-events.ts';
-import { startWebhookReceiver, type WebhookReceiver } from './webhooks-test-support.ts';
+import { createEndpoint, startWebhookReceiver, useWebhookWorld } from './webhooks-test-support.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -35,11 +35,7 @@ function toEarlyInAMinute(ctx: TestContext) {
 
 async function organisationWithEndpoint(ctx: TestContext, url: string) {
   const owner = await ctx.signup();
-  const created = await ctx.call('POST', '/api/v1/key/webhook/create', {
-    token: owner.accessToken,
-    body: { url, events: ['prospect.unsubscribed', 'credits.low'] },
-  });
-  expect(created.status).toBe(200);
+  await createEndpoint(ctx, owner.accessToken, url, ['prospect.unsubscribed', 'credits.low']);
   return owner.userData.organisation.id;
 }
 
@@ -52,39 +48,35 @@ const lowCredits = (organisationId: string, key: string, at: Date) => ({
 });
 
 describe(`the delivery worker's wakes, inline queue on ${testDatabaseUrl ? 'PostgreSQL' : 'PGlite'}`, () => {
-  let ctx: TestContext;
-  let receiver: WebhookReceiver;
-  beforeAll(async () => {
-    ctx = await createTestContext();
-    receiver = await startWebhookReceiver();
-  });
-  afterAll(async () => {
-    await receiver.stop();
-    await ctx.close();
-  });
+  const world = useWebhookWorld();
 
   it('sends a new event without a pass being run: its recording wakes the worker', async () => {
-    const organisationId = await organisationWithEndpoint(ctx, receiver.url);
+    const organisationId = await organisationWithEndpoint(world.ctx, world.receiver.url);
     // Recorded in the suppression's own transaction (another module's), as the engines do.
-    await suppress(ctx.db, { organisationId, email: 'woken@example.com', reason: 'unsubscribed', source: 'test' });
+    await suppress(world.ctx.db, {
+      organisationId,
+      email: 'woken@example.com',
+      reason: 'unsubscribed',
+      source: 'test',
+    });
     // The inline queue has no cron: only the wake (or its follow-up a second later) can send it.
     const message = await waitFor(
-      () => receiver.received.find((entry) => entry.body.includes('woken@example.com')),
+      () => world.receiver.received.find((entry) => entry.body.includes('woken@example.com')),
       5_000,
     );
     expect(JSON.parse(message.body)).toMatchObject({ type: 'prospect.unsubscribed' });
-    expect(ctx.queueErrors).toEqual([]);
+    expect(world.ctx.queueErrors).toEqual([]);
   });
 
   it('plans the wake of a failed first attempt at its 5-second retry, and the retry goes out then', async () => {
     const { receiver: failing, state } = await timedReceiver(500);
     try {
-      toEarlyInAMinute(ctx);
-      const organisationId = await organisationWithEndpoint(ctx, failing.url);
-      await recordWebhookEvents(ctx.db, [lowCredits(organisationId, 'retry-1', ctx.clock.now())]);
+      toEarlyInAMinute(world.ctx);
+      const organisationId = await organisationWithEndpoint(world.ctx, failing.url);
+      await recordWebhookEvents(world.ctx.db, [lowCredits(organisationId, 'retry-1', world.ctx.clock.now())]);
       await waitFor(() => (state.times.length === 1 ? true : undefined), 5_000);
       const wake = await waitFor(
-        () => ctx.inline.scheduled().find((entry) => entry.jobId === 'webhooks.deliver'),
+        () => world.ctx.inline.scheduled().find((entry) => entry.jobId === 'webhooks.deliver'),
         5_000,
       );
       const firstAt = state.times[0] ?? 0;
@@ -95,7 +87,7 @@ describe(`the delivery worker's wakes, inline queue on ${testDatabaseUrl ? 'Post
       // Let the follow-up wake of the recording pass first (nothing is due by the application's clock yet).
       await sleep(1_500);
       expect(state.times).toHaveLength(1);
-      ctx.clock.advance(5_000);
+      world.ctx.clock.advance(5_000);
       state.status = 204;
       await waitFor(() => (state.times.length === 2 ? true : undefined), 10_000);
       expect(state.times[1]).toBeGreaterThanOrEqual(wake.startAfter.getTime());
@@ -110,30 +102,30 @@ describe(`the delivery worker's wakes, inline queue on ${testDatabaseUrl ? 'Post
   it('plans no wake for a retry after the next minute: the pass of the cron before it does', async () => {
     const { receiver: failing, state } = await timedReceiver(500);
     try {
-      toEarlyInAMinute(ctx);
-      const organisationId = await organisationWithEndpoint(ctx, failing.url);
-      await recordWebhookEvents(ctx.db, [lowCredits(organisationId, 'late-1', ctx.clock.now())]);
+      toEarlyInAMinute(world.ctx);
+      const organisationId = await organisationWithEndpoint(world.ctx, failing.url);
+      await recordWebhookEvents(world.ctx.db, [lowCredits(organisationId, 'late-1', world.ctx.clock.now())]);
       await waitFor(() => (state.times.length === 1 ? true : undefined), 5_000);
       await sleep(1_500); // the recording's follow-up wake has passed
       // The second attempt fails too: the third is 5 minutes later, past the next minute's cron.
-      ctx.clock.advance(5_000);
-      await ctx.app.services.webhooks.workerPass();
+      world.ctx.clock.advance(5_000);
+      await world.ctx.app.services.webhooks.workerPass();
       expect(state.times).toHaveLength(2);
-      const [row] = await ctx.database.query<{ next_attempt_at: Date; attempts: number }>(
+      const [row] = await world.ctx.database.query<{ next_attempt_at: Date; attempts: number }>(
         `select d.next_attempt_at, d.attempts from webhook_deliveries d
          join webhook_events e on e.id = d.event_id where e.event_key = 'credits.low:late-1'`,
       );
       expect(row?.attempts).toBe(2);
-      expect(new Date(row?.next_attempt_at ?? 0).getTime()).toBe(ctx.clock.now().getTime() + 5 * 60_000);
-      const farWakes = ctx.inline.scheduled().filter((entry) => entry.startAfter.getTime() > Date.now() + 60_000);
+      expect(new Date(row?.next_attempt_at ?? 0).getTime()).toBe(world.ctx.clock.now().getTime() + 5 * 60_000);
+      const farWakes = world.ctx.inline.scheduled().filter((entry) => entry.startAfter.getTime() > Date.now() + 60_000);
       expect(farWakes).toEqual([]);
       // The cron's pass at the start of the minute the retry falls in plans its wake, for its second.
       const retryAt = new Date(row?.next_attempt_at ?? 0).getTime();
       const tick = Math.floor(retryAt / 60_000) * 60_000;
-      ctx.clock.set(new Date(tick));
+      world.ctx.clock.set(new Date(tick));
       const tickAt = Date.now();
-      await ctx.app.services.webhooks.workerPass();
-      const waits = ctx.inline.scheduled().map((entry) => entry.startAfter.getTime() - tickAt);
+      await world.ctx.app.services.webhooks.workerPass();
+      const waits = world.ctx.inline.scheduled().map((entry) => entry.startAfter.getTime() - tickAt);
       const expected = retryAt - tick;
       expect(expected).toBeGreaterThan(5_000);
       expect(waits.some((wait) => wait >= expected - 100 && wait <= expected + 1_100)).toBe(true);

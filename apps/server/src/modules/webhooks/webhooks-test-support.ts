@@ -1,6 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { createTestContext, type TestContext, type TestContextOptions } from '../../../test/harness.ts';
 
 export interface ReceivedWebhook {
   id: string;
@@ -65,3 +67,53 @@ export async function startWebhookReceiver(options: { status?: () => number } = 
   };
 }
 export type WebhookReceiver = Awaited<ReturnType<typeof startWebhookReceiver>>;
+
+/** A part of a world started in `beforeAll`, read inside the tests. */
+function started<T>(part: T | undefined, name: string): T {
+  if (!part) throw new Error(`the ${name} starts before the tests`);
+  return part;
+}
+
+/** A loopback receiver started before the tests of the file (or describe block) and stopped after them. */
+export function useWebhookReceiver() {
+  let receiver: WebhookReceiver | undefined;
+  beforeAll(async () => {
+    receiver = await startWebhookReceiver();
+  });
+  afterAll(() => receiver?.stop());
+  return {
+    get receiver() {
+      return started(receiver, 'webhook receiver');
+    },
+  };
+}
+
+/** A test context and a loopback receiver for the tests of the file (or describe block); both closed after them. */
+export function useWebhookWorld(options: TestContextOptions = {}) {
+  let ctx: TestContext | undefined;
+  beforeAll(async () => {
+    ctx = await createTestContext(options);
+  });
+  afterAll(() => ctx?.close());
+  // Registered after the context's hooks: the receiver starts after it and (after-hooks run as a stack) stops first.
+  const loopback = useWebhookReceiver();
+  return {
+    get ctx() {
+      return started(ctx, 'test context');
+    },
+    get receiver() {
+      return loopback.receiver;
+    },
+  };
+}
+
+/** Adds an endpoint through the API, as its owner does, expecting 200; answers the endpoint and its secret. */
+export async function createEndpoint(ctx: TestContext, token: string, url: string, events: string[]) {
+  const created = await ctx.call<{ data: { endpoint: { id: string }; secret: string } }>(
+    'POST',
+    '/api/v1/key/webhook/create',
+    { token, body: { url, events } },
+  );
+  expect(created.status).toBe(200);
+  return created.body.data;
+}

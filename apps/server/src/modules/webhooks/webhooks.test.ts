@@ -1,40 +1,33 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
 import { suppress } from '../suppressions/index.ts';
-import { hasValidSignature, startWebhookReceiver, type WebhookReceiver } from './webhooks-test-support.ts';
+import { hasValidSignature, startWebhookReceiver, useWebhookWorld } from './webhooks-test-support.ts';
 
-let ctx: TestContext;
-let receiver: WebhookReceiver;
+const world = useWebhookWorld();
 let owner: Awaited<ReturnType<TestContext['signup']>>;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  receiver = await startWebhookReceiver();
-  owner = await ctx.signup();
-});
-afterAll(async () => {
-  await receiver.stop();
-  await ctx.close();
+  owner = await world.ctx.signup();
 });
 
 type Created = { message: string; data: { endpoint: { id: string; secretHint: string }; secret: string } };
 
 async function create(token: string, body: Record<string, unknown>) {
-  return ctx.call<Created>('POST', '/api/v1/key/webhook/create', { token, body });
+  return world.ctx.call<Created>('POST', '/api/v1/key/webhook/create', { token, body });
 }
 
 describe('webhook endpoints', () => {
   it('adds an endpoint and shows its secret once: the list never carries it', async () => {
     const created = await create(owner.accessToken, {
-      url: receiver.url,
+      url: world.receiver.url,
       events: ['reply.received', 'meeting.booked', 'reply.received'],
       description: 'CRM bridge',
     });
     expect(created.status).toBe(200);
     expect(created.body.data.secret).toMatch(/^whsec_/);
     expect(created.body.data.endpoint.secretHint).toBe(`${created.body.data.secret.slice(0, 10)}…`);
-    const list = await ctx.call<{ data: { id: string; events: string[]; description: string }[] }>(
+    const list = await world.ctx.call<{ data: { id: string; events: string[]; description: string }[] }>(
       'GET',
       '/api/v1/key/webhook',
       { token: owner.accessToken },
@@ -45,7 +38,7 @@ describe('webhook endpoints', () => {
       description: 'CRM bridge',
     });
     expect(JSON.stringify(list.body)).not.toContain(created.body.data.secret);
-    const stored = await ctx.database.query<{ secret_sealed: string }>(
+    const stored = await world.ctx.database.query<{ secret_sealed: string }>(
       'select secret_sealed from webhook_endpoints where id = $1',
       [created.body.data.endpoint.id],
     );
@@ -53,9 +46,9 @@ describe('webhook endpoints', () => {
   });
 
   it('refuses bad input with 400 and an unknown event type', async () => {
-    const bad = await create(owner.accessToken, { url: receiver.url, events: ['email.opened'] });
+    const bad = await create(owner.accessToken, { url: world.receiver.url, events: ['email.opened'] });
     expect(bad.status).toBe(400);
-    const none = await create(owner.accessToken, { url: receiver.url, events: [] });
+    const none = await create(owner.accessToken, { url: world.receiver.url, events: [] });
     expect(none.status).toBe(400);
     expect(none.body.message).toBeTruthy();
     const scheme = await create(owner.accessToken, { url: 'gopher://example.com', events: ['credits.low'] });
@@ -63,16 +56,16 @@ describe('webhook endpoints', () => {
   });
 
   it('lets a member read but not add endpoints', async () => {
-    const member = await ctx.addMember(owner.accessToken, 'member');
-    expect((await ctx.call('GET', '/api/v1/key/webhook', { token: member.accessToken })).status).toBe(200);
-    const refused = await create(member.accessToken, { url: receiver.url, events: ['credits.low'] });
+    const member = await world.ctx.addMember(owner.accessToken, 'member');
+    expect((await world.ctx.call('GET', '/api/v1/key/webhook', { token: member.accessToken })).status).toBe(200);
+    const refused = await create(member.accessToken, { url: world.receiver.url, events: ['credits.low'] });
     expect(refused.status).toBe(403);
   });
 
   it('sends a signed test event and answers what the endpoint said', async () => {
-    const created = await create(owner.accessToken, { url: receiver.url, events: ['credits.low'] });
-    const before = receiver.received.length;
-    const tested = await ctx.call<{
+    const created = await create(owner.accessToken, { url: world.receiver.url, events: ['credits.low'] });
+    const before = world.receiver.received.length;
+    const tested = await world.ctx.call<{
       message: string;
       data: { succeeded: boolean; statusCode: number; responseExcerpt: string; eventId: string };
     }>('POST', '/api/v1/key/webhook/validate', {
@@ -82,7 +75,7 @@ describe('webhook endpoints', () => {
     expect(tested.status).toBe(200);
     expect(tested.body.data).toMatchObject({ succeeded: true, statusCode: 204 });
     expect(tested.body.message).toContain('204');
-    const message = receiver.received[before];
+    const message = world.receiver.received[before];
     expect(message?.id).toBe(tested.body.data.eventId);
     expect(JSON.parse(message?.body ?? '{}')).toMatchObject({ type: 'webhook.test' });
     expect(hasValidSignature(created.body.data.secret, message as NonNullable<typeof message>)).toBe(true);
@@ -92,7 +85,7 @@ describe('webhook endpoints', () => {
     const down = await startWebhookReceiver();
     const created = await create(owner.accessToken, { url: down.url, events: ['credits.low'] });
     await down.stop();
-    const tested = await ctx.call<{ data: { succeeded: boolean; statusCode: null; error: string } }>(
+    const tested = await world.ctx.call<{ data: { succeeded: boolean; statusCode: null; error: string } }>(
       'POST',
       '/api/v1/key/webhook/validate',
       { token: owner.accessToken, body: { id: created.body.data.endpoint.id } },
@@ -103,21 +96,21 @@ describe('webhook endpoints', () => {
   });
 
   it('answers 404 for another organisation’s endpoint and delivery', async () => {
-    const created = await create(owner.accessToken, { url: receiver.url, events: ['credits.low'] });
-    const other = await ctx.signup();
+    const created = await create(owner.accessToken, { url: world.receiver.url, events: ['credits.low'] });
+    const other = await world.ctx.signup();
     for (const path of ['validate', 'disable', 'enable', 'delete']) {
-      const answer = await ctx.call('POST', `/api/v1/key/webhook/${path}`, {
+      const answer = await world.ctx.call('POST', `/api/v1/key/webhook/${path}`, {
         token: other.accessToken,
         body: { id: created.body.data.endpoint.id },
       });
       expect(answer.status).toBe(404);
     }
-    const log = await ctx.call('GET', `/api/v1/key/webhook/${created.body.data.endpoint.id}/deliveries`, {
+    const log = await world.ctx.call('GET', `/api/v1/key/webhook/${created.body.data.endpoint.id}/deliveries`, {
       token: other.accessToken,
     });
     expect(log.status).toBe(404);
-    ctx.clock.advance(60_000);
-    const replay = await ctx.call('POST', '/api/v1/key/webhook/replay', {
+    world.ctx.clock.advance(60_000);
+    const replay = await world.ctx.call('POST', '/api/v1/key/webhook/replay', {
       token: other.accessToken,
       body: { deliveryId: randomUUID() },
     });
@@ -125,7 +118,7 @@ describe('webhook endpoints', () => {
   });
 
   it('records an unsubscribe once, delivers it, and replays it with the same webhook-id', async () => {
-    const created = await create(owner.accessToken, { url: receiver.url, events: ['prospect.unsubscribed'] });
+    const created = await create(owner.accessToken, { url: world.receiver.url, events: ['prospect.unsubscribed'] });
     const endpointId = created.body.data.endpoint.id;
     const organisationId = owner.userData.organisation.id;
     const input = {
@@ -134,35 +127,33 @@ describe('webhook endpoints', () => {
       reason: 'unsubscribed' as const,
       source: 'unsubscribe page',
     };
-    await suppress(ctx.db, input);
-    await suppress(ctx.db, input);
-    await ctx.inline.drain(); // the pass the new event woke (it may find the row not yet committed)
-    await ctx.app.services.webhooks.deliverDue();
-    const log = await ctx.call<{ data: { id: string; eventId: string; status: string; log: { trigger: string }[] }[] }>(
-      'GET',
-      `/api/v1/key/webhook/${endpointId}/deliveries`,
-      { token: owner.accessToken },
-    );
+    await suppress(world.ctx.db, input);
+    await suppress(world.ctx.db, input);
+    await world.ctx.inline.drain(); // the pass the new event woke (it may find the row not yet committed)
+    await world.ctx.app.services.webhooks.deliverDue();
+    const log = await world.ctx.call<{
+      data: { id: string; eventId: string; status: string; log: { trigger: string }[] }[];
+    }>('GET', `/api/v1/key/webhook/${endpointId}/deliveries`, { token: owner.accessToken });
     expect(log.body.data).toHaveLength(1);
     const [delivery] = log.body.data;
     expect(delivery).toMatchObject({ status: 'succeeded' });
-    const first = receiver.received.filter((message) => message.id === delivery?.eventId);
+    const first = world.receiver.received.filter((message) => message.id === delivery?.eventId);
     expect(first).toHaveLength(1);
     expect(JSON.parse(first[0]?.body ?? '{}')).toMatchObject({
       type: 'prospect.unsubscribed',
       data: { email: 'gone@example.com', scope: 'email' },
     });
 
-    ctx.clock.advance(60_000);
-    const replay = await ctx.call('POST', '/api/v1/key/webhook/replay', {
+    world.ctx.clock.advance(60_000);
+    const replay = await world.ctx.call('POST', '/api/v1/key/webhook/replay', {
       token: owner.accessToken,
       body: { deliveryId: delivery?.id },
     });
     expect(replay.status).toBe(200);
-    await ctx.inline.drain();
-    await ctx.app.services.webhooks.deliverDue();
-    expect(receiver.received.filter((message) => message.id === delivery?.eventId)).toHaveLength(2);
-    const after = await ctx.call<{ data: { log: { trigger: string }[] }[] }>(
+    await world.ctx.inline.drain();
+    await world.ctx.app.services.webhooks.deliverDue();
+    expect(world.receiver.received.filter((message) => message.id === delivery?.eventId)).toHaveLength(2);
+    const after = await world.ctx.call<{ data: { log: { trigger: string }[] }[] }>(
       'GET',
       `/api/v1/key/webhook/${endpointId}/deliveries`,
       { token: owner.accessToken },
@@ -171,32 +162,37 @@ describe('webhook endpoints', () => {
   });
 
   it('sends nothing to a disabled endpoint, and what waited goes out when it is enabled again', async () => {
-    const created = await create(owner.accessToken, { url: receiver.url, events: ['prospect.unsubscribed'] });
+    const created = await create(owner.accessToken, { url: world.receiver.url, events: ['prospect.unsubscribed'] });
     const id = created.body.data.endpoint.id;
-    const disabled = await ctx.call<{ data: { status: string } }>('POST', '/api/v1/key/webhook/disable', {
+    const disabled = await world.ctx.call<{ data: { status: string } }>('POST', '/api/v1/key/webhook/disable', {
       token: owner.accessToken,
       body: { id },
     });
     expect(disabled.body.data.status).toBe('disabled');
-    await suppress(ctx.db, {
+    await suppress(world.ctx.db, {
       organisationId: owner.userData.organisation.id,
       email: 'later@example.com',
       reason: 'unsubscribed',
       source: 'unsubscribe page',
     });
-    const events = await ctx.database.query<{ id: string }>(
+    const events = await world.ctx.database.query<{ id: string }>(
       `select d.id from webhook_deliveries d where d.endpoint_id = $1`,
       [id],
     );
     expect(events).toHaveLength(0); // a disabled endpoint is not subscribed
-    const enabled = await ctx.call<{ data: { status: string } }>('POST', '/api/v1/key/webhook/enable', {
+    const enabled = await world.ctx.call<{ data: { status: string } }>('POST', '/api/v1/key/webhook/enable', {
       token: owner.accessToken,
       body: { id },
     });
     expect(enabled.body.data.status).toBe('enabled');
-    const removed = await ctx.call('POST', '/api/v1/key/webhook/delete', { token: owner.accessToken, body: { id } });
+    const removed = await world.ctx.call('POST', '/api/v1/key/webhook/delete', {
+      token: owner.accessToken,
+      body: { id },
+    });
     expect(removed.status).toBe(200);
-    const list = await ctx.call<{ data: { id: string }[] }>('GET', '/api/v1/key/webhook', { token: owner.accessToken });
+    const list = await world.ctx.call<{ data: { id: string }[] }>('GET', '/api/v1/key/webhook', {
+      token: owner.accessToken,
+    });
     expect(list.body.data.map((row) => row.id)).not.toContain(id);
   });
 });
@@ -208,7 +204,7 @@ describe('webhook addresses under the default outbound policy', () => {
       const someone = await strict.signup();
       const refused = await strict.call<{ message: string }>('POST', '/api/v1/key/webhook/create', {
         token: someone.accessToken,
-        body: { url: receiver.url, events: ['credits.low'] },
+        body: { url: world.receiver.url, events: ['credits.low'] },
       });
       expect(refused.status).toBe(422);
       expect(refused.body.message).toMatch(/loopback/);
