@@ -56,8 +56,14 @@ interface ClaimedDelivery {
   secretSealed: string;
 }
 
-/** Takes up to `limit` due deliveries of enabled endpoints (others' leases left alone), oldest first. */
+/**
+ * Takes up to `limit` due deliveries of enabled endpoints (others' leases left alone), oldest first.
+ * An endpoint is one pass's at a time, so that its events go out one at a time and in order: rows
+ * of an endpoint another pass is delivering to (under a live lease) wait for that pass, and the
+ * endpoint's row is locked while rows are taken, so two passes taking at once do not split it.
+ */
 async function claimDue(db: Database, now: Date, limit: number): Promise<ClaimedDelivery[]> {
+  const at = now.toISOString();
   const claimed = await queryRows<{ id: string }>(
     db,
     sql`
@@ -68,11 +74,16 @@ async function claimDue(db: Database, now: Date, limit: number): Promise<Claimed
       join webhook_endpoints e on e.id = d2.endpoint_id
       where e.status = 'enabled' and e.deleted_at is null
         -- A first attempt is due at once, whatever clock wrote the fact; later ones at their time.
-        and (d2.attempts = 0 or d2.next_attempt_at <= ${now.toISOString()}::timestamptz)
-        and (d2.status = 'pending' or (d2.status = 'delivering' and d2.lease_until < ${now.toISOString()}::timestamptz))
+        and (d2.attempts = 0 or d2.next_attempt_at <= ${at}::timestamptz)
+        and (d2.status = 'pending' or (d2.status = 'delivering' and d2.lease_until < ${at}::timestamptz))
+        and not exists (
+          select 1 from webhook_deliveries busy
+          where busy.endpoint_id = d2.endpoint_id and busy.status = 'delivering'
+            and busy.lease_until >= ${at}::timestamptz
+        )
       order by d2.next_attempt_at, d2.created_at
       limit ${limit}
-      for update of d2 skip locked
+      for update of d2, e skip locked
     ) due
     where d.id = due.id
     returning d.id`,

@@ -26,16 +26,23 @@ export function hasValidSignature(secret: string, message: ReceivedWebhook): boo
 /**
  * A webhook receiver on loopback speaking plain HTTP: it records every request's Standard
  * Webhooks headers and body and answers `status()` (503 while "down", 204 when up); `stop()`
- * closes the port (connections refused) and `start()` opens the same port again.
+ * closes the port (connections refused) and `start()` opens the same port again. With `delayMs` it
+ * answers that much later; `load.most` is the most requests it answered at once.
  */
-export async function startWebhookReceiver(options: { status?: () => number } = {}) {
+export async function startWebhookReceiver(options: { status?: () => number; delayMs?: number } = {}) {
   const received: ReceivedWebhook[] = [];
+  // Requests being answered now, and the most at once (a slow receiver shows whether they overlap).
+  const load = { inFlight: 0, most: 0 };
   let status = options.status ?? (() => 204);
   const header = (headers: IncomingHttpHeaders, name: string) => String(headers[name] ?? '');
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
+    load.inFlight += 1;
+    load.most = Math.max(load.most, load.inFlight);
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
+    request.on('end', async () => {
+      if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
+      load.inFlight -= 1;
       const answered = status();
       received.push({
         id: header(request.headers, 'webhook-id'),
@@ -55,6 +62,7 @@ export async function startWebhookReceiver(options: { status?: () => number } = 
   return {
     url: `http://127.0.0.1:${port}/hooks`,
     received,
+    load,
     answer(next: () => number) {
       status = next;
     },
