@@ -110,9 +110,7 @@ export const webhookDeliveries = pgTable(
       .where(sql`${table.status} in ('pending', 'delivering')`),
     index('webhook_deliveries_endpoint_created_idx').on(table.endpointId, table.createdAt),
     // The endpoints a pass is delivering to, which another pass leaves alone (deliver-webhooks.ts).
-    index('webhook_deliveries_delivering_idx')
-      .on(table.endpointId)
-      .where(sql`${table.status} = 'delivering'`),
+    index('webhook_deliveries_delivering_idx').on(table.endpointId).where(sql`${table.status} = 'delivering'`),
     check('webhook_deliveries_attempts_non_negative', sql`${table.attempts} >= 0`),
   ],
 );
