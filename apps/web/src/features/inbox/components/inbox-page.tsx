@@ -2,13 +2,13 @@ import { Alert, Button, Group, Stack, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useRef, useState } from 'react';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
+import { TwoPaneMailLayout } from '../../../shared/ui/two-pane-mail-layout.tsx';
 import { useGetInboxCountsQuery, useListInboxInfiniteQuery } from '../api/inbox-api.ts';
 import { useInboxKeyboard } from '../hooks/use-inbox-keyboard.ts';
 import { useInboxParams } from '../hooks/use-inbox-params.ts';
 import { useMessageActions } from '../hooks/use-message-actions.ts';
 import { InboxFilters } from './inbox-filters.tsx';
 import { InboxListPane } from './inbox-list-pane.tsx';
-import classes from './inbox-page.module.css';
 import { KeyboardHelp } from './keyboard-help.tsx';
 import { MessagePane, MessagePlaceholder } from './message-pane.tsx';
 
@@ -110,8 +110,11 @@ export function InboxPage() {
           </Group>
         </Alert>
       ) : null}
-      <div className={classes.layout} data-has-selection={selectedId ? true : undefined}>
-        <section ref={listPaneRef} className={classes.listPane} aria-label="Message list">
+      <TwoPaneMailLayout
+        hasSelection={Boolean(selectedId)}
+        isReaderScrollable={isWide}
+        listPaneRef={listPaneRef}
+        list={
           <InboxListPane
             items={items}
             query={list}
@@ -121,14 +124,9 @@ export function InboxPage() {
             onClearFilters={() => params.clear()}
             onShowHandled={() => params.setFilter('state', 'handled')}
           />
-        </section>
-        <section
-          className={classes.messagePane}
-          aria-label="Reading pane"
-          // From md the pane scrolls on its own: keyboard users need to reach it to scroll.
-          tabIndex={isWide ? 0 : undefined}
-        >
-          {selectedId ? (
+        }
+        reader={
+          selectedId ? (
             <MessagePane
               messageId={selectedId}
               actions={actions}
@@ -139,9 +137,9 @@ export function InboxPage() {
             />
           ) : (
             <MessagePlaceholder />
-          )}
-        </section>
-      </div>
+          )
+        }
+      />
     </Stack>
   );
 }

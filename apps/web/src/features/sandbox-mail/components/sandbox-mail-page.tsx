@@ -3,7 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useCallback, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
-import classes from './sandbox-mail-page.module.css';
+import { TwoPaneMailLayout } from '../../../shared/ui/two-pane-mail-layout.tsx';
 import { SandboxMessageListPane } from './sandbox-message-list-pane.tsx';
 import { SandboxMessagePlaceholder } from './sandbox-message-placeholder.tsx';
 import { SandboxMessageReader } from './sandbox-message-reader.tsx';
@@ -60,24 +60,20 @@ export function SandboxMailPage() {
         title="Sandbox mail"
         description="Leadpilot never sends email off this machine in development: every message, from invitations to campaigns, is kept in this sandbox mailbox for you to read."
       />
-      <div className={classes.layout} data-has-selection={selectedId ? true : undefined}>
-        <section ref={listPaneRef} className={classes.listPane} aria-label="Message list">
-          <SandboxMessageListPane selectedId={selectedId} hrefFor={hrefFor} onSelect={handleSelect} />
-        </section>
-        <section
-          ref={readerPaneRef}
-          className={classes.readerPane}
-          aria-label="Reading pane"
-          // From md the pane scrolls on its own: keyboard users need to reach it to scroll.
-          tabIndex={isWide ? 0 : undefined}
-        >
-          {selectedId ? (
+      <TwoPaneMailLayout
+        hasSelection={Boolean(selectedId)}
+        isReaderScrollable={isWide}
+        listPaneRef={listPaneRef}
+        readerPaneRef={readerPaneRef}
+        list={<SandboxMessageListPane selectedId={selectedId} hrefFor={hrefFor} onSelect={handleSelect} />}
+        reader={
+          selectedId ? (
             <SandboxMessageReader messageId={selectedId} onBack={handleBack} focusOnLoad={!isWide} />
           ) : (
             <SandboxMessagePlaceholder />
-          )}
-        </section>
-      </div>
+          )
+        }
+      />
     </Stack>
   );
 }
