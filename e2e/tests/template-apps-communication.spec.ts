@@ -472,6 +472,8 @@ test('the calendar filters kinds and adds, edits and deletes an event', async ({
   expect(await seriousViolations(page)).toEqual([]);
   await addDrawer.getByRole('button', { name: 'Add', exact: true }).click();
   await expectToast(page, 'Event added');
+  // It starts at the next full hour: late on a month's last day that is the next month, which the
+  // calendar then shows.
   await expect(calendar.getByText('Pipeline sync', { exact: true })).toBeVisible();
 
   // Edit it.

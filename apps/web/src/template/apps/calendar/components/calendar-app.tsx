@@ -44,6 +44,8 @@ export function CalendarApp() {
       .then(() => {
         notifySaved(drawer?.kind === 'edit' ? 'Event updated' : 'Event added');
         setDrawer(null);
+        // Show where the event now is: a new one at the next hour may fall in the next day or month.
+        calendarRef.current?.getApi().gotoDate(event.start);
       })
       .catch(() => notifications.show({ color: 'red', message: 'The event could not be saved.' }));
   }
