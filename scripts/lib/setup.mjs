@@ -31,11 +31,15 @@ export function ensureDependencies() {
   runOrExit('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error']);
 }
 
-function newestIn(directory) {
+/** What a build writes or installs beside the sources: not a source (the server bundle, dist-ssr, included). */
+const notSources = new Set(['node_modules', 'dist', 'dist-ssr']);
+
+/** The newest modification time of the sources under a folder (0 when it does not exist). */
+export function newestIn(directory) {
   if (!existsSync(directory)) return 0;
   let newest = 0;
   for (const entry of readdirSync(directory, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    if (notSources.has(entry.name)) continue;
     const full = path.join(directory, entry.name);
     newest = Math.max(newest, entry.isDirectory() ? newestIn(full) : mtime(full));
   }
