@@ -42,6 +42,15 @@ export const modules = {
   mockLayer: 'src/template/mocks/in-page.ts',
 };
 
+/** What every signed-in page loads before it shows: the entry, the router, both route tables and the deferred schemas. */
+export const signedInRoots = [
+  modules.entry,
+  modules.app,
+  modules.productRoutes,
+  modules.templateRoutes,
+  modules.deferredSchemas,
+];
+
 /** Chart and calendar routes by where they live. */
 const chartFolders = /^src\/template\/(charts|dashboards|apps\/calendar)\//;
 /** Chart and calendar libraries: a route whose folder imports one is a chart route too. */
@@ -128,13 +137,8 @@ export function measureBundle(manifest, { sizeOf, folderImportsChartLibrary = ()
 
   // What is loaded before any signed-in page shows: the entry, the router, both route tables and the
   // deferred schemas (a signed-in visit waits for them before its first render).
-  const router = new Set([
-    ...entry,
-    ...app,
-    ...staticClosure(manifest, modules.productRoutes),
-    ...staticClosure(manifest, modules.templateRoutes),
-    ...staticClosure(manifest, modules.deferredSchemas),
-  ]);
+  const router = new Set();
+  for (const key of signedInRoots) staticClosure(manifest, key, router);
   const layoutChunks = staticClosure(manifest, modules.templateLayout);
   const templateShell = {
     name: `${modules.templateLayout} (template shell)`,
@@ -169,8 +173,7 @@ export function measureBundle(manifest, { sizeOf, folderImportsChartLibrary = ()
  */
 export function templatePageFiles(manifest, page, alsoLoaded = []) {
   const keys = new Set();
-  const roots = [modules.entry, modules.app, modules.productRoutes, modules.templateRoutes, modules.deferredSchemas];
-  for (const key of [...roots, modules.templateLayout, page, ...alsoLoaded]) staticClosure(manifest, key, keys);
+  for (const key of [...signedInRoots, modules.templateLayout, page, ...alsoLoaded]) staticClosure(manifest, key, keys);
   return [...keys].filter((key) => manifest[key].file.endsWith('.js')).length;
 }
 
@@ -242,8 +245,10 @@ function main() {
     process.exit(1);
   }
   const chunkPackages = JSON.parse(readFileSync(packagesFile, 'utf8'));
-  const shell = [modules.entry, modules.app, modules.productRoutes, modules.templateRoutes, modules.deferredSchemas];
-  const packageResults = checkPackages(manifest, (file) => chunkPackages[file], [...shell, modules.templateLayout]);
+  const packageResults = checkPackages(manifest, (file) => chunkPackages[file], [
+    ...signedInRoots,
+    modules.templateLayout,
+  ]);
   console.log(`\n${formatPackageReport(packageResults)}`);
   const broken = packageResults.filter((rule) => rule.found.length > 0);
   if (broken.length > 0) {
