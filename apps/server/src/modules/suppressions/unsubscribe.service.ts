@@ -4,11 +4,18 @@ import type { Database } from '../../db/client.ts';
 import { organisations } from '../../db/schema.ts';
 import type { AttemptLimiter } from '../../platform/attempt-limiter.ts';
 import { AppError } from '../../platform/errors.ts';
-import { isPublicMailDomain } from './public-mail-domains.ts';
+import { isFreeMailDomain } from '../../platform/free-mail-domains.ts';
 import { domainOfEmail, isSuppressed, suppress } from './suppression-list.ts';
 import { type FooterSender, loadFooterSender, renderUnsubscribeFooter } from './unsubscribe-footer.ts';
 import { listUnsubscribeHeaders, type UnsubscribeLinkInput, unsubscribeLinks } from './unsubscribe-links.ts';
 import { createUnsubscribeTokens, type UnsubscribeTokens } from './unsubscribe-tokens.ts';
+
+/**
+ * Whether "everyone at my company" may be unsubscribed for this domain: not for a free mail
+ * service's (or a subdomain of one), whose addresses belong to people, not to one company; asking
+ * for "everyone at gmail.com" must not stop an organisation from mailing every Gmail user.
+ */
+const domainScopeAllowedFor = (domain: string) => !isFreeMailDomain(domain);
 
 export const unsubscribeMessages = {
   invalidLink:
@@ -89,7 +96,7 @@ export function createUnsubscribeService(deps: UnsubscribeServiceDependencies) {
         maskedEmail: maskEmail(claims.email),
         domain,
         organisationName,
-        domainScopeAllowed: !isPublicMailDomain(domain),
+        domainScopeAllowed: domainScopeAllowedFor(domain),
         alreadyUnsubscribed: await isSuppressed(db, claims.organisationId, claims.email),
       };
     },
@@ -104,7 +111,7 @@ export function createUnsubscribeService(deps: UnsubscribeServiceDependencies) {
       ip: string,
     ): Promise<UnsubscribeResult> {
       const { claims, domain, organisationName } = await open(input.token, ip);
-      if (input.scope === 'domain' && isPublicMailDomain(domain)) {
+      if (input.scope === 'domain' && !domainScopeAllowedFor(domain)) {
         throw new AppError('RULE_REFUSED', unsubscribeMessages.domainNotAllowed);
       }
       const base = { organisationId: claims.organisationId, reason: 'unsubscribed' as const, source: input.source };
