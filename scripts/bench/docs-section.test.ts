@@ -55,18 +55,4 @@ describe('writeSection', () => {
     writeSection('demo', 'figures', file, { intro: '## Demo\n\n', after: 'before' });
     expect(readFileSync(file, 'utf8')).toBe(`# Benchmarks\n\n## Next\n\n## Demo\n\n${start}\nfigures\n${end}\n`);
   });
-
-  it('finds, and adds, a start marker without the note when asked', () => {
-    const plain = sectionMarkers('demo', { plainStart: true });
-    expect(plain).toEqual({ start: '<!-- bench:demo:start -->', end });
-    writeFileSync(file, `# Benchmarks\n\n${plain.start}\nold\n${end}\n`);
-    writeSection('demo', 'figures', file, { plainStart: true });
-    expect(readFileSync(file, 'utf8')).toBe(`# Benchmarks\n\n${plain.start}\nfigures\n${end}\n`);
-    writeSection('demo', 'figures', path.join(dir, 'new.md'), {
-      newFile: '# Benchmarks\n',
-      intro: '',
-      plainStart: true,
-    });
-    expect(readFileSync(path.join(dir, 'new.md'), 'utf8')).toBe(`# Benchmarks\n\n${plain.start}\nfigures\n${end}\n`);
-  });
 });

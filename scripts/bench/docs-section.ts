@@ -3,10 +3,8 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 
 /** The comments around a written section of docs/benchmarks.md: `bench:<name>:start` and `bench:<name>:end`. */
-export function sectionMarkers(name: string, { plainStart = false } = {}) {
-  // The sending section's start marker was first written without the note; it keeps its wording.
-  const note = plainStart ? '' : ' (written by npm run bench)';
-  return { start: `<!-- bench:${name}:start${note} -->`, end: `<!-- bench:${name}:end -->` };
+export function sectionMarkers(name: string) {
+  return { start: `<!-- bench:${name}:start (written by npm run bench) -->`, end: `<!-- bench:${name}:end -->` };
 }
 
 /** How `writeSection` finds a section, and what it does with a file, or markers, not there yet. */
@@ -17,8 +15,6 @@ export interface SectionOptions {
   intro?: string;
   /** Add the intro after the section of this name (before the next `## ` heading), not at the end, when that section is there. */
   after?: string;
-  /** The start marker without "(written by npm run bench)" (see `sectionMarkers`). */
-  plainStart?: boolean;
 }
 
 /** `text` with `block` (intro and markers) added at the end, or after the section `after` when there is one. */
@@ -35,7 +31,7 @@ function addSection(text: string, block: string, after: string | undefined) {
  * so a fresh checkout or an older file still gets its figures.
  */
 export function writeSection(name: string, section: string, file = 'docs/benchmarks.md', options: SectionOptions = {}) {
-  const { start, end } = sectionMarkers(name, options);
+  const { start, end } = sectionMarkers(name);
   let text = options.newFile !== undefined && !existsSync(file) ? options.newFile : readFileSync(file, 'utf8');
   if (!text.includes(start) || !text.includes(end)) {
     if (options.intro === undefined) throw new Error(`${file} has no ${start} … ${end} markers`);

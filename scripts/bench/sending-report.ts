@@ -126,12 +126,11 @@ enrol and schedule 100,000 prospects (\`scripts/bench/sending.ts\`).
 
 `;
 
-/** Writes the results between the bench:sending markers, adding the section after the planner' the first time. */
+/** Writes the results between the bench:sending markers, adding the section after the planner's the first time. */
 export function writeSendingResultsToDocs(file: string, results: string) {
   writeSection('sending', results, file, {
     newFile: '# Benchmarks\n',
     intro: sectionIntro,
     after: 'planner',
-    plainStart: true,
   });
 }
