@@ -143,8 +143,12 @@ test('the validation form shows errors on blur and on submit, then accepts valid
   await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill('secret123');
   await page.getByRole('textbox', { name: 'Age', exact: true }).fill('34');
   await page.getByRole('textbox', { name: 'Website', exact: true }).fill('https://example.com');
+  // Days after yesterday are not offered; any day of last month is in the past, whatever today is.
   await page.getByRole('button', { name: 'Date of birth' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: /^1\d / }).first().click();
+  const birthCalendar = page.getByRole('dialog');
+  await expect(birthCalendar.getByRole('button', { name: 'Next month' })).toBeDisabled();
+  await birthCalendar.getByRole('button', { name: 'Previous month' }).click();
+  await birthCalendar.getByRole('button', { name: /^1\d / }).first().click();
   await page.getByRole('checkbox', { name: 'I accept the terms and conditions' }).check();
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'All rules pass' })).toContainText('Thanks, Zoe Harper');

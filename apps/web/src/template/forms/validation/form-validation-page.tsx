@@ -15,12 +15,18 @@ import {
 import { DatePickerInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconCalendar, IconCircleCheck } from '@tabler/icons-react';
+import dayjs from 'dayjs';
 import { useState } from 'react';
 import { DemoCard } from '../../shared/ui/demo-card.tsx';
 import { FormPage } from '../shared/form-page.tsx';
 import { labelledDropdown, pickerProps } from '../shared/picker-props.ts';
 import { zodErrors } from '../shared/zod-errors.ts';
 import { emptyValidationValues, type ValidationValues, validationSchema } from './validation-schema.ts';
+
+/** The last day a date of birth may be: the rule wants a day before today, so later days are not offered. */
+function yesterday() {
+  return dayjs().subtract(1, 'day').format('YYYY-MM-DD');
+}
 
 const rules = [
   ['Full name', 'required, 2 to 40 characters'],
@@ -106,6 +112,7 @@ export function FormValidationPage() {
                 withAsterisk
                 leftSection={<IconCalendar size={16} aria-hidden />}
                 valueFormat="D MMM YYYY"
+                maxDate={yesterday()}
                 {...form.getInputProps('birthDate')}
               />
             </SimpleGrid>
