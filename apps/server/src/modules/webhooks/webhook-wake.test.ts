@@ -47,6 +47,27 @@ const lowCredits = (organisationId: string, key: string, at: Date) => ({
   at,
 });
 
+/**
+ * Early in a minute, an endpoint that answers 500 gets a `credits.low` event (`key`) and fails its first
+ * attempt; `run` goes on from there, and the receiver stops after it.
+ */
+async function afterAFailedFirstAttempt(
+  ctx: TestContext,
+  key: string,
+  run: (failing: Awaited<ReturnType<typeof timedReceiver>>) => Promise<void>,
+) {
+  const { receiver, state } = await timedReceiver(500);
+  try {
+    toEarlyInAMinute(ctx);
+    const organisationId = await organisationWithEndpoint(ctx, receiver.url);
+    await recordWebhookEvents(ctx.db, [lowCredits(organisationId, key, ctx.clock.now())]);
+    await waitFor(() => (state.times.length === 1 ? true : undefined), 5_000);
+    await run({ receiver, state });
+  } finally {
+    await receiver.stop();
+  }
+}
+
 describe(`the delivery worker's wakes, inline queue on ${testDatabaseUrl ? 'PostgreSQL' : 'PGlite'}`, () => {
   const world = useWebhookWorld();
 
@@ -69,12 +90,7 @@ describe(`the delivery worker's wakes, inline queue on ${testDatabaseUrl ? 'Post
   });
 
   it('plans the wake of a failed first attempt at its 5-second retry, and the retry goes out then', async () => {
-    const { receiver: failing, state } = await timedReceiver(500);
-    try {
-      toEarlyInAMinute(world.ctx);
-      const organisationId = await organisationWithEndpoint(world.ctx, failing.url);
-      await recordWebhookEvents(world.ctx.db, [lowCredits(organisationId, 'retry-1', world.ctx.clock.now())]);
-      await waitFor(() => (state.times.length === 1 ? true : undefined), 5_000);
+    await afterAFailedFirstAttempt(world.ctx, 'retry-1', async ({ receiver: failing, state }) => {
       const wake = await waitFor(
         () => world.ctx.inline.scheduled().find((entry) => entry.jobId === 'webhooks.deliver'),
         5_000,
@@ -94,18 +110,11 @@ describe(`the delivery worker's wakes, inline queue on ${testDatabaseUrl ? 'Post
       expect(state.times[1]).toBeLessThan(wake.startAfter.getTime() + 2_000);
       expect(failing.received.map((entry) => entry.answered)).toEqual([500, 204]);
       expect(new Set(failing.received.map((entry) => entry.id)).size).toBe(1);
-    } finally {
-      await failing.stop();
-    }
+    });
   }, 20_000);
 
   it('plans no wake for a retry after the next minute: the pass of the cron before it does', async () => {
-    const { receiver: failing, state } = await timedReceiver(500);
-    try {
-      toEarlyInAMinute(world.ctx);
-      const organisationId = await organisationWithEndpoint(world.ctx, failing.url);
-      await recordWebhookEvents(world.ctx.db, [lowCredits(organisationId, 'late-1', world.ctx.clock.now())]);
-      await waitFor(() => (state.times.length === 1 ? true : undefined), 5_000);
+    await afterAFailedFirstAttempt(world.ctx, 'late-1', async ({ state }) => {
       await sleep(1_500); // the recording's follow-up wake has passed
       // The second attempt fails too: the third is 5 minutes later, past the next minute's cron.
       world.ctx.clock.advance(5_000);
@@ -129,9 +138,7 @@ describe(`the delivery worker's wakes, inline queue on ${testDatabaseUrl ? 'Post
       const expected = retryAt - tick;
       expect(expected).toBeGreaterThan(5_000);
       expect(waits.some((wait) => wait >= expected - 100 && wait <= expected + 1_100)).toBe(true);
-    } finally {
-      await failing.stop();
-    }
+    });
   });
 });
 
