@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
  * authorization-code and refresh-token grants, form-encoded; `GET /oauth/v1/access-tokens/{token}`)
  * and CRM v3 (`POST /crm/v3/objects/contacts/batch/upsert` by email, `POST .../contacts/search`,
  * `GET /crm/v3/objects/companies`, `POST /crm/v3/objects/emails` and `/meetings` with their
- * associations). Malformed calls are refused as HubSpot refuses them (400 with its
+ * associations, and their searches, by property or by `associations.contact`). Malformed calls are refused as HubSpot refuses them (400 with its
  * `{ status: 'error', message, correlationId, category }` body); `rateLimit(n, seconds)` makes the
  * next n CRM calls answer 429 with `Retry-After`. Access tokens live 30 minutes, as HubSpot's.
  */
@@ -185,7 +185,14 @@ export async function startHubspotLoopback(options: { clientId?: string; clientS
     return send(response, 200, { status: 'COMPLETE', results, startedAt: now, completedAt: now });
   }
 
-  function handleSearch(body: unknown, response: ServerResponse) {
+  /** A search filter on one record: a property, or `associations.contact` (the records it is associated to). */
+  const matchesFilter = (item: HubspotRecord, filter: { propertyName: string; operator: string; value?: string }) =>
+    filter.operator === 'EQ' &&
+    (filter.propertyName === 'associations.contact'
+      ? item.associations.some((association) => association.toId === filter.value)
+      : (item.properties[filter.propertyName] ?? '').toLowerCase() === (filter.value ?? '').toLowerCase());
+
+  function handleSearch(records: Iterable<HubspotRecord>, body: unknown, response: ServerResponse) {
     if (!isRecord(body) || !Array.isArray(body.filterGroups))
       return validationError(response, 'Invalid input JSON: filterGroups');
     const limit = typeof body.limit === 'number' ? body.limit : 10;
@@ -193,13 +200,9 @@ export async function startHubspotLoopback(options: { clientId?: string; clientS
     const properties = Array.isArray(body.properties)
       ? (body.properties as string[])
       : ['email', 'firstname', 'lastname'];
-    const matches = [...contacts.values()].filter((contact) =>
+    const matches = [...records].filter((item) =>
       (body.filterGroups as { filters: { propertyName: string; operator: string; value?: string }[] }[]).some((group) =>
-        group.filters.every(
-          (filter) =>
-            filter.operator === 'EQ' &&
-            (contact.properties[filter.propertyName] ?? '').toLowerCase() === (filter.value ?? '').toLowerCase(),
-        ),
+        group.filters.every((filter) => matchesFilter(item, filter)),
       ),
     );
     const offset = Number(body.after ?? 0);
@@ -298,7 +301,11 @@ export async function startHubspotLoopback(options: { clientId?: string; clientS
       if (request.method === 'POST' && url.pathname === '/crm/v3/objects/contacts/batch/upsert')
         return handleUpsert(body, response);
       if (request.method === 'POST' && url.pathname === '/crm/v3/objects/contacts/search')
-        return handleSearch(body, response);
+        return handleSearch(contacts.values(), body, response);
+      if (request.method === 'POST' && url.pathname === '/crm/v3/objects/emails/search')
+        return handleSearch(engagements.emails, body, response);
+      if (request.method === 'POST' && url.pathname === '/crm/v3/objects/meetings/search')
+        return handleSearch(engagements.meetings, body, response);
       if (request.method === 'POST' && url.pathname === '/crm/v3/objects/emails')
         return handleEngagement('emails', body, response);
       if (request.method === 'POST' && url.pathname === '/crm/v3/objects/meetings')

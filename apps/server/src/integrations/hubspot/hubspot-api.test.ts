@@ -62,6 +62,46 @@ describe('the HubSpot client against a loopback speaking HubSpot', () => {
     expect(found.results[0]?.properties).toMatchObject({ firstname: 'Dana', jobtitle: 'CTO' });
   });
 
+  it("finds a contact's engagements by association, page by page, and no one else's", async () => {
+    const token = await accessToken();
+    const [mine, other] = await api.upsertContacts(token, [
+      { email: 'pages@engaged.example', properties: {} },
+      { email: 'other@engaged.example', properties: {} },
+    ]);
+    if (!mine || !other) throw new Error('the upsert answered no contact');
+    const at = (index: number) => new Date(Date.UTC(2026, 10, 2, 9, index)).toISOString();
+    for (let index = 0; index < 103; index += 1) {
+      await api.createEngagement(token, {
+        objectType: 'emails',
+        contactId: mine.id,
+        properties: { hs_timestamp: at(index), hs_email_direction: 'EMAIL', hs_email_subject: `Step ${index}` },
+      });
+    }
+    await api.createEngagement(token, {
+      objectType: 'emails',
+      contactId: other.id,
+      properties: { hs_timestamp: at(0), hs_email_direction: 'EMAIL', hs_email_subject: 'Not theirs' },
+    });
+    const found = await api.engagementsOfContact(token, {
+      objectType: 'emails',
+      contactId: mine.id,
+      properties: ['hs_timestamp', 'hs_email_subject'],
+    });
+    expect(found).toHaveLength(103);
+    expect(found.at(-1)?.properties).toEqual({ hs_timestamp: at(102), hs_email_subject: 'Step 102' });
+    expect(found.some((email) => email.properties.hs_email_subject === 'Not theirs')).toBe(false);
+    const onePage = await api.engagementsOfContact(token, {
+      objectType: 'emails',
+      contactId: mine.id,
+      properties: ['hs_timestamp'],
+      pages: 1,
+    });
+    expect(onePage).toHaveLength(100);
+    expect(
+      await api.engagementsOfContact(token, { objectType: 'meetings', contactId: mine.id, properties: [] }),
+    ).toEqual([]);
+  });
+
   it('is refused as HubSpot refuses a malformed batch: 400 with its category and message', async () => {
     const token = await accessToken();
     const duplicate = api.upsertContacts(token, [

@@ -141,6 +141,38 @@ export function createHubspotApi(transport: HubspotTransport, app: HubspotApp | 
       return { results: page.results, after: page.paging?.next?.after ?? null };
     },
 
+    /**
+     * The email or meeting engagements associated to a contact (search by the `associations.contact`
+     * pseudo-property), with the properties asked for; at most `pages` pages of 100.
+     */
+    async engagementsOfContact(
+      accessToken: string,
+      input: { objectType: 'emails' | 'meetings'; contactId: string; properties: string[]; pages?: number },
+    ): Promise<HubspotObject[]> {
+      const found: HubspotObject[] = [];
+      let after: string | undefined;
+      for (let page = 0; page < (input.pages ?? 5); page += 1) {
+        const reply = await hubspotRequest(transport, {
+          method: 'POST',
+          path: `/crm/v3/objects/${input.objectType}/search`,
+          accessToken,
+          json: {
+            filterGroups: [
+              { filters: [{ propertyName: 'associations.contact', operator: 'EQ', value: input.contactId }] },
+            ],
+            properties: input.properties,
+            limit: 100,
+            ...(after ? { after } : {}),
+          },
+        });
+        const results = parsed(pageReply, reply, `the ${input.objectType} search`);
+        found.push(...results.results);
+        after = results.paging?.next?.after;
+        if (!after) break;
+      }
+      return found;
+    },
+
     /** Creates one email or meeting engagement associated to a contact; answers its id. */
     async createEngagement(
       accessToken: string,

@@ -176,6 +176,48 @@ describe('the sync', () => {
     expect(new Set(keys.map((row) => row.key)).size).toBe(5);
   });
 
+  const engagementRows = () =>
+    context.db.select().from(hubspotEngagements).where(eq(hubspotEngagements.organisationId, organisationId));
+  const hubspotIdOf = async (key: string) =>
+    (await engagementRows()).find((row) => row.idempotencyKey === key)?.hubspotObjectId;
+
+  /** Leaves a pushed activity's key as a run that stopped between HubSpot's answer and our update does. */
+  async function forgetHubspotId(kind: 'email' | 'meeting') {
+    const row = (await engagementRows()).find((entry) => entry.kind === kind && entry.hubspotObjectId);
+    if (!row?.hubspotObjectId) throw new Error(`no pushed ${kind} to forget`);
+    await context.db
+      .update(hubspotEngagements)
+      .set({ hubspotObjectId: null, pushedAt: null })
+      .where(eq(hubspotEngagements.id, row.id));
+    return { key: row.idempotencyKey, objectId: row.hubspotObjectId };
+  }
+
+  it('an activity HubSpot holds but whose id was never stored is found, not created again', async () => {
+    const email = await forgetHubspotId('email');
+    const meeting = await forgetHubspotId('meeting');
+    const run = await syncNow();
+    expect(run).toMatchObject({ status: 'ok', counts: { engagementsCreated: 0 } });
+    expect(hubspot.engagements.emails).toHaveLength(4);
+    expect(hubspot.engagements.meetings).toHaveLength(1);
+    expect(await hubspotIdOf(email.key)).toBe(email.objectId);
+    expect(await hubspotIdOf(meeting.key)).toBe(meeting.objectId);
+    expect(hubspot.calls.some((call) => call.path === '/crm/v3/objects/meetings/search')).toBe(true);
+  });
+
+  it('an activity claimed whose creation never reached HubSpot is created on the next sync, once', async () => {
+    const email = await forgetHubspotId('email');
+    const lost = hubspot.engagements.emails.findIndex((entry) => entry.id === email.objectId);
+    expect(lost).toBeGreaterThanOrEqual(0);
+    const [removed] = hubspot.engagements.emails.splice(lost, 1);
+    const run = await syncNow();
+    expect(run).toMatchObject({ status: 'ok', counts: { engagementsCreated: 1 } });
+    expect(hubspot.engagements.emails).toHaveLength(4);
+    const recreated = hubspot.engagements.emails.at(-1);
+    expect(recreated?.properties.hs_timestamp).toBe(removed?.properties.hs_timestamp);
+    expect(await hubspotIdOf(email.key)).toBe(recreated?.id);
+    expect((await syncNow())?.counts).toMatchObject({ engagementsCreated: 0 });
+  });
+
   it('a prospect who moves on is updated in place: replied, then booked', async () => {
     await outreach.book('rita@replied.example', 'Rita Reply');
     const run = await syncNow();

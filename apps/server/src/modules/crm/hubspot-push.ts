@@ -93,11 +93,46 @@ export async function pushContacts(
   return { pushed, contactIds };
 }
 
+/** The properties that tell one of a contact's engagements from the others: when, and what. */
+const identifyingProperties = {
+  email: ['hs_timestamp', 'hs_email_direction', 'hs_email_subject'],
+  meeting: ['hs_timestamp', 'hs_meeting_title', 'hs_meeting_start_time'],
+} as const;
+const timeProperties = new Set(['hs_timestamp', 'hs_meeting_start_time']);
+
+function sameValue(name: string, ours: string | undefined, theirs: string | null | undefined) {
+  if (ours === undefined || theirs === undefined || theirs === null) return ours === theirs;
+  // HubSpot may write a time back in another ISO form (without milliseconds, or as epoch milliseconds).
+  if (timeProperties.has(name)) {
+    const at = (value: string) => (/^\d+$/.test(value) ? Number(value) : Date.parse(value));
+    return at(ours) === at(theirs);
+  }
+  return ours === theirs;
+}
+
+/**
+ * For a key claimed by an earlier run that never stored HubSpot's answer: the engagement HubSpot may
+ * already hold, found among the contact's by the same time and subject (or title and start).
+ */
+async function engagementInDoubt(context: PushContext, engagement: PushEngagement, contactId: string) {
+  const names = identifyingProperties[engagement.kind];
+  const existing = await context.api.engagementsOfContact(context.accessToken, {
+    objectType: engagement.kind === 'email' ? 'emails' : 'meetings',
+    contactId,
+    properties: [...names],
+  });
+  const match = existing.find((object) =>
+    names.every((name) => sameValue(name, engagement.properties[name], object.properties[name])),
+  );
+  return match?.id ?? null;
+}
+
 /**
  * Records each email and meeting on its contact as a HubSpot engagement, once: its idempotency key
  * is claimed in `hubspot_engagements` (unique per organisation and account) before the call, and a
- * key that already carries HubSpot's id is skipped. Only a run that stopped between HubSpot's
- * answer and our update can create one twice (the sync lease keeps runs from overlapping).
+ * key that already carries HubSpot's id is skipped. A key claimed before without HubSpot's id (a run
+ * that stopped between the call and our update) is looked for among the contact's engagements first,
+ * and created only when HubSpot does not hold it (the sync lease keeps runs from overlapping).
  */
 export async function pushEngagements(
   context: PushContext,
@@ -127,15 +162,19 @@ export async function pushEngagements(
   for (const engagement of engagements) {
     const contactId = contactIds.get(engagement.email);
     if (done.has(engagement.idempotencyKey) || !contactId) continue;
-    await db
+    const claimed = await db
       .insert(hubspotEngagements)
       .values({ organisationId, hubId, kind: engagement.kind, idempotencyKey: engagement.idempotencyKey })
-      .onConflictDoNothing();
-    const objectId = await context.api.createEngagement(context.accessToken, {
-      objectType: engagement.kind === 'email' ? 'emails' : 'meetings',
-      properties: engagement.properties,
-      contactId,
-    });
+      .onConflictDoNothing()
+      .returning({ id: hubspotEngagements.id });
+    const found = claimed.length === 0 ? await engagementInDoubt(context, engagement, contactId) : null;
+    const objectId =
+      found ??
+      (await context.api.createEngagement(context.accessToken, {
+        objectType: engagement.kind === 'email' ? 'emails' : 'meetings',
+        properties: engagement.properties,
+        contactId,
+      }));
     await db
       .update(hubspotEngagements)
       .set({ hubspotObjectId: objectId, pushedAt: context.clock.now() })
@@ -146,7 +185,7 @@ export async function pushEngagements(
           eq(hubspotEngagements.idempotencyKey, engagement.idempotencyKey),
         ),
       );
-    created += 1;
+    if (!found) created += 1;
   }
   return created;
 }
