@@ -21,3 +21,22 @@ test('on a phone the pages fit the screen and the navigation opens from the menu
   await page.getByRole('button', { name: /navigation/i }).click();
   await expect(navigation.getByRole('link', { name: 'Team' })).toBeInViewport();
 });
+
+test('on a phone the campaign builder shows its five steps in one row and says which one is open', async ({ page }) => {
+  await openRoute(page, '/campaigns/new');
+  await expect(page.getByRole('heading', { level: 1, name: 'New campaign' })).toBeVisible();
+  await expect(page.getByText('Step 1 of 5: Audience')).toBeVisible();
+  const steps = ['Audience', 'Steps', 'Schedule and limits', 'Senders', 'Review'].map((name) =>
+    page.getByRole('button', { name, exact: true }),
+  );
+  const tops: number[] = [];
+  for (const step of steps) {
+    await expect(step).toBeInViewport();
+    tops.push(Math.round((await step.boundingBox())?.y ?? -1));
+  }
+  expect(new Set(tops).size, 'the steps sit in one row').toBe(1);
+  // The audience card starts on the first screen, under the steps.
+  await expect(page.getByRole('heading', { name: 'Audience', level: 2 })).toBeInViewport();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});

@@ -1,5 +1,5 @@
 import type { CampaignStatus } from '@leadpilot/contracts';
-import { Alert, Button, Card, Group, Stack, Stepper, TextInput } from '@mantine/core';
+import { Alert, Button, Card, Group, Stack, Stepper, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowLeft, IconArrowRight, IconDeviceFloppy, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -30,8 +30,13 @@ export function CampaignBuilder({ initial, status }: { initial: BuilderDraft; st
   const [active, setActive] = useState(stepOf(location.state));
   const navigate = useNavigate();
   const [loadCampaign, reloading] = useLazyGetCampaignQuery();
-  // Five steps side by side do not fit a phone: there they stack.
+  // Five labelled steps side by side do not fit a phone: there the steps show their numbers, named
+  // for screen readers, and one line says where the rep is.
   const isNarrow = useMediaQuery('(max-width: 48em)') ?? false;
+  const stepProps = (index: number) => {
+    const label = stepLabels[index] ?? '';
+    return isNarrow ? { 'aria-label': label } : { label };
+  };
 
   /** Saves, then moves to `next` (and to the saved campaign's own address the first time). */
   const saveAndGo = async (next: number) => {
@@ -100,43 +105,49 @@ export function CampaignBuilder({ initial, status }: { initial: BuilderDraft; st
           ) : null}
         </Alert>
       ) : null}
-      <Stepper
-        active={active}
-        onStepClick={(step) => void saveAndGo(step)}
-        allowNextStepsSelect={draft.id !== null}
-        size="sm"
-        orientation={isNarrow ? 'vertical' : 'horizontal'}
-      >
-        <Stepper.Step label={stepLabels[0]}>
-          <Card mt="md">
-            <AudienceStep draft={draft} onChange={update} />
-          </Card>
-        </Stepper.Step>
-        <Stepper.Step label={stepLabels[1]}>
-          <Card mt="md">
-            <SequenceStep steps={draft.steps} onChange={(steps) => update({ steps })} />
-          </Card>
-        </Stepper.Step>
-        <Stepper.Step label={stepLabels[2]}>
-          <Card mt="md">
-            <ScheduleStep
-              settings={draft.settings}
-              onChange={(settings) => update({ settings })}
-              errors={problem?.fields ?? {}}
-            />
-          </Card>
-        </Stepper.Step>
-        <Stepper.Step label={stepLabels[3]}>
-          <Card mt="md">
-            <SendersStep mailboxIds={draft.mailboxIds} onChange={(mailboxIds) => update({ mailboxIds })} />
-          </Card>
-        </Stepper.Step>
-        <Stepper.Step label={stepLabels[4]}>
-          <Card mt="md">
-            <ReviewStep draft={draft} status={status} />
-          </Card>
-        </Stepper.Step>
-      </Stepper>
+      <Stack gap="xs">
+        {isNarrow ? (
+          <Text fw={600}>
+            Step {active + 1} of {stepLabels.length}: {stepLabels[active]}
+          </Text>
+        ) : null}
+        <Stepper
+          active={active}
+          onStepClick={(step) => void saveAndGo(step)}
+          allowNextStepsSelect={draft.id !== null}
+          size="sm"
+        >
+          <Stepper.Step {...stepProps(0)}>
+            <Card mt="md">
+              <AudienceStep draft={draft} onChange={update} />
+            </Card>
+          </Stepper.Step>
+          <Stepper.Step {...stepProps(1)}>
+            <Card mt="md">
+              <SequenceStep steps={draft.steps} onChange={(steps) => update({ steps })} />
+            </Card>
+          </Stepper.Step>
+          <Stepper.Step {...stepProps(2)}>
+            <Card mt="md">
+              <ScheduleStep
+                settings={draft.settings}
+                onChange={(settings) => update({ settings })}
+                errors={problem?.fields ?? {}}
+              />
+            </Card>
+          </Stepper.Step>
+          <Stepper.Step {...stepProps(3)}>
+            <Card mt="md">
+              <SendersStep mailboxIds={draft.mailboxIds} onChange={(mailboxIds) => update({ mailboxIds })} />
+            </Card>
+          </Stepper.Step>
+          <Stepper.Step {...stepProps(4)}>
+            <Card mt="md">
+              <ReviewStep draft={draft} status={status} />
+            </Card>
+          </Stepper.Step>
+        </Stepper>
+      </Stack>
       <Group justify="space-between" gap="sm" wrap="wrap">
         <Button
           variant="default"
