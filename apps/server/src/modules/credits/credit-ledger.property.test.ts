@@ -12,7 +12,8 @@ import { organisations, users } from '../../db/schema.ts';
 import { createActor } from '../../platform/auth/actor.ts';
 import { days } from '../../platform/clock.ts';
 import { AppError } from '../../platform/errors.ts';
-import { adjustCredits, grantPurchase, refundPurchase, spendableBalance, spendCreditsBatch } from './credit-ledger.ts';
+import { grantPurchase, refundPurchase, spendableBalance } from './credit-ledger.ts';
+import { adjustCredits, spendCreditsBatch } from './credit-spends.ts';
 import { ledgerTotals } from './credits-test-support.ts';
 
 type Command =

@@ -13,15 +13,9 @@ import type { Actor } from '../../platform/auth/actor.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { notFound } from '../../platform/errors.ts';
 import { recordAudit } from '../audit/index.ts';
-import {
-  adjustCredits,
-  expireDueLots,
-  lockOrganisation,
-  type SpendResult,
-  setAllowance,
-  spendCredits,
-} from './credit-ledger.ts';
+import { expireDueLots, lockOrganisation } from './credit-ledger.ts';
 import { creditSummary, historyRows, planOf } from './credit-reads.ts';
+import { adjustCredits, type SpendResult, setAllowance, spendCredits } from './credit-spends.ts';
 import { ledgerCsv } from './ledger-csv.ts';
 
 /** The most rows one CSV export holds. */

@@ -1,16 +1,13 @@
 export { type CreditBackInput, type CreditBackResult, creditBack } from './credit-back.ts';
 export {
-  allowanceLeftOf,
   grantFreeCredits,
   grantPurchase,
   lockOrganisation,
-  notEnoughCredits,
   refundPurchase,
   spendableBalance,
-  spendCredits,
-  spendCreditsBatch,
 } from './credit-ledger.ts';
 export { planOf } from './credit-reads.ts';
+export { allowanceLeftOf, notEnoughCredits, spendCredits, spendCreditsBatch } from './credit-spends.ts';
 export { expireCreditsJob } from './credits.jobs.ts';
 export { registerCreditRoutes } from './credits.routes.ts';
 export { type CreditService, createCreditService } from './credits.service.ts';
