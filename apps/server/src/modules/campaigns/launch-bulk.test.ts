@@ -190,7 +190,7 @@ describe('the launch check’s merge fields', () => {
       person(3, { firstName: '', mergeData: { title: 'CEO' }, company: '' }),
       person(4, { mergeData: { title: 'CEO' }, company: '' }),
     ];
-    const { warnings } = mergeFieldFindings([step], people, ['title', 'city'], null);
+    const { warnings } = mergeFieldFindings([step], people, ['title', 'city'], null, {});
     expect(warnings).toHaveLength(1);
     expect(warnings[0]?.message).toMatch(
       /^3 prospects have .*: p1@x\.example \(\{\{ company_name \}\}\); p3@x\.example \(\{\{ first_name \}\}, \{\{ company_name \}\}\); p4@x\.example \(\{\{ company_name \}\}\)\./,

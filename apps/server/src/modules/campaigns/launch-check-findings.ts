@@ -3,28 +3,13 @@ import { AppError } from '../../platform/errors.ts';
 import { compileTemplate, knownFieldKeys, type MergeValues, renderCompiled } from '../templates/index.ts';
 import type { EnrolmentDraft } from './audience.ts';
 import { linksIn, maxLinksPerEmail, spamPhrasesIn } from './launch-check-content.ts';
+import { mergeValuesOf } from './sending/index.ts';
 import { estimateCapacity } from './sending/schedule/index.ts';
 
 const dayMs = 86_400_000;
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 const variantName = (step: CampaignStepView, label: string, steps: number) =>
   steps > 1 || step.variants.length > 1 ? `Step ${step.position + 1}, variant ${label}` : `Step ${step.position + 1}`;
-
-/** A prospect's merge values, as the engine fills them when it sends. */
-function valuesOf(person: EnrolmentDraft, sender: { email: string; senderName: string } | null): MergeValues {
-  const fullName = [person.firstName, person.lastName].filter(Boolean).join(' ');
-  return {
-    ...person.mergeData,
-    first_name: person.firstName,
-    last_name: person.lastName,
-    full_name: person.mergeData.full_name || fullName,
-    company_name: person.company || person.mergeData.company_name,
-    company_domain: person.domain || person.mergeData.company_domain,
-    country: person.country || person.mergeData.country,
-    sender_name: sender?.senderName || person.mergeData.sender_name,
-    sender_email: sender?.email,
-  };
-}
 
 /**
  * Merge fields per prospect, with the templates' engine: a variant that does not compile blocks;
@@ -37,6 +22,7 @@ export function mergeFieldFindings(
   people: readonly EnrolmentDraft[],
   customKeys: readonly string[],
   sender: { email: string; senderName: string } | null,
+  senderValues: MergeValues,
 ) {
   const blocking: LaunchFinding[] = [];
   const warnings: LaunchFinding[] = [];
@@ -65,7 +51,8 @@ export function mergeFieldFindings(
   const outcomes = compiled.map(() => new Map<string, readonly string[]>());
   let first = true;
   for (const person of people) {
-    const values = valuesOf(person, sender);
+    // The values the engine fills when it sends (its own function), with the first sender's.
+    const values = mergeValuesOf(person, sender, senderValues);
     const missing = new Set<string>();
     compiled.forEach((template, index) => {
       const own = template.fields.map((field) => (Object.hasOwn(values, field) ? values[field] : undefined));

@@ -158,6 +158,47 @@ describe('the launch check', () => {
     expect((await transition(context, owner, 'launch', { id: none.id })).status).toBe(200);
   });
 
+  it("counts the sender's values as the engine fills them: a signature and a custom field's default", async () => {
+    const signer = await context.signup({ organisationName: 'Signing Co' });
+    const token = signer.accessToken;
+    const step = {
+      kind: 'email' as const,
+      variants: [
+        {
+          label: 'A',
+          subject: 'Hi {{ first_name }}',
+          bodyHtml: '<p>{{ pitch }} {{ sender_company }}</p>{{ signature }}',
+        },
+      ],
+    };
+    const field = await context.call('POST', '/api/v1/organisation/customfields', {
+      token,
+      body: { key: 'pitch', label: 'Pitch', defaultValue: 'A short pitch.' },
+    });
+    expect(field.status).toBe(200);
+    const draft = await launchableDraft(context, signer, {
+      csv: [{ email: `signed-${context.unique()}@four.example`, firstName: 'Sig' }],
+    });
+    const withStep = await savedCampaign(context, signer, editBody(draft, { steps: [step] }));
+    const unsigned = await context.call<{ data: LaunchCheck }>('GET', `/api/v1/campaign/launchcheck/${withStep.id}`, {
+      token,
+    });
+    const unresolved = unsigned.body.data.warnings.find((entry) => entry.code === 'unresolved_merge_fields');
+    expect(unresolved?.message).toContain('{{ signature }}');
+    expect(unresolved?.message).not.toContain('{{ pitch }}');
+    expect(unresolved?.message).not.toContain('{{ sender_company }}');
+
+    const signature = await context.call('POST', '/api/v1/organisation/customsignatures', {
+      token,
+      body: { name: 'Team', html: '<p>The Signing Co team</p>', scope: 'organisation', isDefault: true },
+    });
+    expect(signature.status).toBe(200);
+    const signed = await context.call<{ data: LaunchCheck }>('GET', `/api/v1/campaign/launchcheck/${withStep.id}`, {
+      token,
+    });
+    expect(codes(signed.body.data.warnings)).not.toContain('unresolved_merge_fields');
+  });
+
   it('warns of spam words, too many links and a schedule the mailboxes cannot keep', async () => {
     const mailbox = await sandboxMailbox(context, owner);
     const end = new Date(context.clock.now().getTime() + 2 * 86_400_000).toISOString().slice(0, 10);

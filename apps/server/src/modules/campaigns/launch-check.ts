@@ -14,7 +14,7 @@ import { refused } from '../../platform/errors.ts';
 import { spendableBalance } from '../credits/index.ts';
 import { findStoredStatuses } from '../email-verification/index.ts';
 import { loadFooterSender, suppressedAmong } from '../suppressions/index.ts';
-import { loadMergeFieldKeys } from '../templates/index.ts';
+import { loadMailboxMergeValues, loadMergeFieldKeys } from '../templates/index.ts';
 import { type EnrolmentDraft, type PeopleSelector, type ResolvedAudience, resolveAudience } from './audience.ts';
 import { storedSettings } from './campaign-settings.ts';
 import { loadSteps, unwrittenVariants } from './campaign-steps.ts';
@@ -144,6 +144,9 @@ export function createLaunchCheck(deps: LaunchCheckDeps) {
       loadSteps(db, campaign.id),
       db
         .select({
+          id: mailboxes.id,
+          ownerUserId: mailboxes.ownerUserId,
+          signatureId: mailboxes.signatureId,
           email: mailboxes.email,
           kind: mailboxes.kind,
           status: mailboxes.status,
@@ -158,6 +161,9 @@ export function createLaunchCheck(deps: LaunchCheckDeps) {
       loadFooterSender(db, actor.organisationId),
       spendableBalance(db, actor.organisationId, now),
     ]);
+    // The sender whose values the merge-field check fills: the first that can send, as the engine's first choice.
+    const sender = senders.find((row) => row.status === 'active') ?? senders[0] ?? null;
+    const senderValues = sender ? await loadMailboxMergeValues(db, actor.organisationId, sender) : {};
     const emailSteps = steps.filter((step): step is CampaignStepView => step.kind === 'email');
     if (emailSteps.length === 0) {
       blocking.push({ code: 'no_email_step', message: 'Add an email step: the sequence sends nothing yet.' });
@@ -198,6 +204,8 @@ export function createLaunchCheck(deps: LaunchCheckDeps) {
       emailSteps,
       senders,
       healthy,
+      sender,
+      senderValues,
       customKeys,
       balance,
       blocking,
@@ -207,7 +215,7 @@ export function createLaunchCheck(deps: LaunchCheckDeps) {
 
   /** The findings that need the audience, after the groundwork's, in the check's order. */
   function conclude(ground: Awaited<ReturnType<typeof groundwork>>, audience: AudienceFacts): LaunchCheck {
-    const { steps, emailSteps, senders, healthy, customKeys, balance, settings, now } = ground;
+    const { steps, emailSteps, healthy, sender, senderValues, customKeys, balance, settings, now } = ground;
     const blocking = [...ground.blocking];
     const warnings = [...ground.warnings];
     const { people } = audience;
@@ -243,8 +251,7 @@ export function createLaunchCheck(deps: LaunchCheckDeps) {
         });
       }
     }
-    const sender = healthy[0] ?? senders[0];
-    const merge = mergeFieldFindings(emailSteps, people, customKeys, sender ?? null);
+    const merge = mergeFieldFindings(emailSteps, people, customKeys, sender, senderValues);
     blocking.push(...merge.blocking);
     warnings.push(...merge.warnings);
     warnings.push(...variantFindings(emailSteps));

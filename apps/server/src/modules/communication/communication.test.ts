@@ -2,7 +2,15 @@ import type { Conversation, LoginReply, UpcomingEmail } from '@leadpilot/contrac
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
-import { communicationEvents, enrolments, mailboxes, manualEmails, sendLedger } from '../../db/schema.ts';
+import {
+  campaignStepVariants,
+  communicationEvents,
+  customFields,
+  enrolments,
+  mailboxes,
+  manualEmails,
+  sendLedger,
+} from '../../db/schema.ts';
 import { sandboxMailbox } from '../campaigns/campaigns-test-support.ts';
 import { suppress } from '../suppressions/index.ts';
 import { campaignWithLedger } from './communication-test-support.ts';
@@ -151,7 +159,23 @@ describe('the upcoming queue', () => {
       await context.db.update(enrolments).set({ company: '' }).where(eq(enrolments.id, second.id));
       const missing = await get<{ data: UpcomingEmail[] }>('/api/v1/communication/upcomingemail');
       expect(missing.body.data.find((row) => row.email === second.email)?.subject).toBe('An idea for [company_name]');
+      // A custom field shows its default, as the engine fills it; the sender's company is the organisation's name.
+      await context.db
+        .insert(customFields)
+        .values({ organisationId: second.organisationId, key: 'angle', label: 'Angle', defaultValue: 'your pipeline' });
+      await context.db
+        .update(campaignStepVariants)
+        .set({ subject: 'About {{ angle }}, from {{ sender_company }}' })
+        .where(eq(campaignStepVariants.subject, 'An idea for {{ company_name }}'));
+      const custom = await get<{ data: UpcomingEmail[] }>('/api/v1/communication/upcomingemail');
+      expect(custom.body.data.find((row) => row.email === second.email)?.subject).toBe(
+        `About your pipeline, from ${owner.userData.organisation.name}`,
+      );
     } finally {
+      await context.db
+        .update(campaignStepVariants)
+        .set({ subject: 'An idea for {{ company_name }}' })
+        .where(eq(campaignStepVariants.subject, 'About {{ angle }}, from {{ sender_company }}'));
       await context.db.update(enrolments).set({ company: second.company }).where(eq(enrolments.id, second.id));
       await context.db
         .update(sendLedger)

@@ -196,3 +196,36 @@ export async function loadCustomFieldValues(db: Database, organisationId: string
     .where(eq(customFields.organisationId, organisationId));
   return Object.fromEntries(rows.map((row) => [row.key, row.defaultValue]));
 }
+
+/** An organisation's values in every message it sends: its custom fields' defaults and its name as `sender_company`. */
+export async function loadOrganisationMergeValues(
+  db: Database,
+  organisationId: string,
+): Promise<Record<string, string>> {
+  const [custom, [organisation]] = await Promise.all([
+    loadCustomFieldValues(db, organisationId),
+    db.select({ name: organisations.name }).from(organisations).where(eq(organisations.id, organisationId)),
+  ]);
+  return { ...custom, sender_company: organisation?.name ?? '' };
+}
+
+/**
+ * The values of a campaign message that do not depend on its prospect: the organisation's (custom
+ * fields' defaults, `sender_company`) and the signature that applies to the sending mailbox (its
+ * own, then its owner's, then the organisation's default).
+ */
+export async function loadMailboxMergeValues(
+  db: Database,
+  organisationId: string,
+  mailbox: { id: string; ownerUserId: string | null; signatureId: string | null },
+): Promise<Record<string, string | TrustedHtml>> {
+  const [organisationValues, signature] = await Promise.all([
+    loadOrganisationMergeValues(db, organisationId),
+    signatureFor(db, organisationId, {
+      mailboxId: mailbox.id,
+      signatureId: mailbox.signatureId ?? undefined,
+      userId: mailbox.ownerUserId ?? '',
+    }),
+  ]);
+  return { ...organisationValues, ...(signature ? { signature: new TrustedHtml(signature) } : {}) };
+}

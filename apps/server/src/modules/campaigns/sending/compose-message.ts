@@ -70,10 +70,15 @@ export function newMessageId(mailbox: Pick<MailboxRow, 'email'>): string {
   return `<lp.${randomUUID()}@${domain}>`;
 }
 
-/** A prospect's merge values: their record, the campaign's per-prospect data, the sender. */
+/**
+ * A prospect's merge values: the sender's (`senderValues`: custom fields' defaults, the company
+ * name, the signature), then the campaign's per-prospect data over them, then their record and the
+ * sending mailbox's name and address.
+ */
 export function mergeValuesOf(
   prospect: ClaimedSend['prospect'],
   mailbox: Pick<MailboxRow, 'email' | 'senderName'> | null,
+  senderValues: MergeValues = {},
 ): MergeValues {
   const extra: Record<string, string> = {};
   for (const [key, value] of Object.entries(prospect.mergeData)) {
@@ -81,6 +86,7 @@ export function mergeValuesOf(
   }
   const fullName = [prospect.firstName, prospect.lastName].filter(Boolean).join(' ');
   return {
+    ...senderValues,
     ...extra,
     first_name: prospect.firstName,
     last_name: prospect.lastName,
@@ -123,11 +129,12 @@ export function composeMessage(
   mailbox: MailboxRow,
   messageId: string,
   unsubscribe: UnsubscribeParts | null,
+  senderValues: MergeValues = {},
 ): Composed {
   if (!send.variant || (!send.variant.bodyHtml.trim() && !send.variant.subject.trim())) {
     return { ok: false, reason: 'This step has no message to send: write its subject and body.' };
   }
-  const values = mergeValuesOf(send.prospect, mailbox);
+  const values = mergeValuesOf(send.prospect, mailbox, senderValues);
   let rendered: ReturnType<typeof renderCompiled>;
   try {
     const compiled = compileTemplate(

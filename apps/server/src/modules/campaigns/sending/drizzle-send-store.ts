@@ -13,6 +13,7 @@ import {
 } from '../../../db/schema.ts';
 import type { MailboxRow } from '../../mailboxes/index.ts';
 import { isSuppressed } from '../../suppressions/index.ts';
+import { loadMailboxMergeValues } from '../../templates/index.ts';
 import { recordWebhookEvents } from '../../webhooks/index.ts';
 import { stopEnrolment } from '../stop-enrolment.ts';
 import { prospectOf, sendHistorySince, threadOf } from './ledger-reads.ts';
@@ -182,6 +183,8 @@ export function createDrizzleSendStore(db: Database): SendStore {
       const [row] = await db.select().from(mailboxes).where(eq(mailboxes.id, mailboxId));
       return (row as MailboxRow | undefined) ?? null;
     },
+
+    senderValues: (organisationId, mailbox) => loadMailboxMergeValues(db, organisationId, mailbox),
 
     async markMailboxBroken(mailboxId, reason, at) {
       const marked = await db

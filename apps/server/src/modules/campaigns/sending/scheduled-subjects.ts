@@ -1,7 +1,13 @@
 import type { Database } from '../../../db/client.ts';
 import type { enrolments } from '../../../db/schema.ts';
 import { AppError } from '../../../platform/errors.ts';
-import { compileTemplate, knownFieldKeys, type MergeValues, renderCompiled } from '../../templates/index.ts';
+import {
+  compileTemplate,
+  knownFieldKeys,
+  loadOrganisationMergeValues,
+  type MergeValues,
+  renderCompiled,
+} from '../../templates/index.ts';
 import { mergeValuesOf, threadedSubject } from './compose-message.ts';
 import { prospectOf, threadOf } from './ledger-reads.ts';
 
@@ -35,9 +41,17 @@ function renderSubject(subject: string, values: MergeValues): string {
  */
 export async function scheduledSubjects(db: Database, sends: ScheduledSend[]): Promise<Map<string, string>> {
   const threads = await threadOf(db, [...new Set(sends.map((send) => send.enrolment.id))]);
+  const organisationIds = [...new Set(sends.map((send) => send.enrolment.organisationId))];
+  const organisationValues = new Map(
+    await Promise.all(organisationIds.map(async (id) => [id, await loadOrganisationMergeValues(db, id)] as const)),
+  );
   return new Map(
     sends.map((send) => {
-      const values = mergeValuesOf(prospectOf(send.enrolment), send.mailbox);
+      const values = mergeValuesOf(
+        prospectOf(send.enrolment),
+        send.mailbox,
+        organisationValues.get(send.enrolment.organisationId),
+      );
       const own = send.variantSubject ? renderSubject(send.variantSubject, values) : '';
       const { subject } = threadedSubject(send.step, threads.get(send.enrolment.id) ?? [], own);
       return [send.ledgerId, subject];

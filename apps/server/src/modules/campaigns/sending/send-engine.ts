@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Clock } from '../../../platform/clock.ts';
 import type { MailboxRow } from '../../mailboxes/index.ts';
+import type { MergeValues } from '../../templates/index.ts';
 import type { SendDraftWriter } from './ai-draft.ts';
 import { composeMessage, type MessageInstrumenter, type UnsubscribeComposer } from './compose-message.ts';
 import { createPacer, type Pace } from './pacer.ts';
@@ -89,7 +90,20 @@ export function createSendEngine(deps: SendEngineDeps) {
   const retryAfterMs = deps.retryAfterMs ?? 10 * minute;
   const pacer = createPacer(deps.pace ?? { concurrency: 4, maxPerWindow: 0, windowMs: 0 });
   const { forgetHistories, sendersFor, withDraft, decide } = createSendChecks({ deps, worker, retryAfterMs, ramp });
-  const outcomes = createSendOutcomes({ deps, worker, retryAfterMs });
+  /** Each organisation and mailbox's sender values, read once a pass (a signature edited meanwhile shows next pass). */
+  let senderValueCache = new Map<string, Promise<MergeValues>>();
+  const senderValuesOf = (organisationId: string, mailbox: MailboxRow) => {
+    const key = `${organisationId}:${mailbox.id}`;
+    let values = senderValueCache.get(key);
+    if (!values) {
+      values = deps.store.senderValues(organisationId, mailbox);
+      // A failed read is not kept: the next send of the pass asks again.
+      values.catch(() => senderValueCache.delete(key));
+      senderValueCache.set(key, values);
+    }
+    return values;
+  };
+  const outcomes = createSendOutcomes({ deps, worker, retryAfterMs, senderValuesOf });
 
   /** One claimed send: suppression, senders, draft, merge fields and review, then the decision and its submission. */
   async function processClaim(claimed: ClaimedSend, result: SendPassResult, noted: Set<string>) {
@@ -110,7 +124,14 @@ export function createSendEngine(deps: SendEngineDeps) {
     if (!drafted) return;
     send = drafted.send;
     // A merge field without a value holds the prospect before anything is submitted.
-    const check = composeMessage(send, senders[0] as MailboxRow, '<check@leadpilot.local>', null);
+    const checkSender = senders[0] as MailboxRow;
+    const check = composeMessage(
+      send,
+      checkSender,
+      '<check@leadpilot.local>',
+      null,
+      await senderValuesOf(send.organisationId, checkSender),
+    );
     if (!check.ok) {
       result.held += 1;
       await store.hold(send.ledgerId, worker, send.enrolmentId, ledgerEvent(send, 'held', check.reason, now));
@@ -169,6 +190,7 @@ export function createSendEngine(deps: SendEngineDeps) {
   async function sendDue(maxBatches = 100, result = emptyResult()): Promise<SendPassResult> {
     const noted = new Set<string>();
     forgetHistories();
+    senderValueCache = new Map();
     for (let batch = 0; batch < maxBatches; batch += 1) {
       const now = clock.now();
       const claimed = await store.claimDue(now, worker, new Date(now.getTime() + leaseMs), batchSize);

@@ -2,6 +2,7 @@
 // to the transport, then sent, failed (refused), put back (not sent) or left unknown; and, on a
 // later pass, the sends a stopped worker left in submitting, reconciled from the sent mail.
 import type { MailboxRow } from '../../mailboxes/index.ts';
+import type { MergeValues } from '../../templates/index.ts';
 import { composeMessage } from './compose-message.ts';
 import type { SendEngineDeps, SendPassResult } from './send-engine.ts';
 import type { ClaimedSend, EventInput } from './send-store.ts';
@@ -25,8 +26,14 @@ export const ledgerEvent = (
 });
 
 /** Submitting and reconciling for one engine, through its store and transport only. */
-export function createSendOutcomes(engine: { deps: SendEngineDeps; worker: string; retryAfterMs: number }) {
-  const { deps, worker, retryAfterMs } = engine;
+export function createSendOutcomes(engine: {
+  deps: SendEngineDeps;
+  worker: string;
+  retryAfterMs: number;
+  /** The sender's merge values for a mailbox (read once a pass by the engine). */
+  senderValuesOf: (organisationId: string, mailbox: MailboxRow) => Promise<MergeValues>;
+}) {
+  const { deps, worker, retryAfterMs, senderValuesOf } = engine;
   const { store, transport, clock, log } = deps;
 
   /** The row is marked submitting with this sender and Message-ID: compose the message, hand it over, record the answer. */
@@ -39,7 +46,8 @@ export function createSendOutcomes(engine: { deps: SendEngineDeps; worker: strin
     let composed: ReturnType<typeof composeMessage>;
     try {
       const unsubscribe = deps.unsubscribe ? await deps.unsubscribe(send, mailbox) : null;
-      composed = composeMessage(send, mailbox, messageId, unsubscribe);
+      const senderValues = await senderValuesOf(send.organisationId, mailbox);
+      composed = composeMessage(send, mailbox, messageId, unsubscribe, senderValues);
       if (composed.ok && deps.tracking) {
         composed.message.html = await deps.tracking(send, composed.message.html);
       }

@@ -1,5 +1,6 @@
 import type { CampaignAiBrief, CampaignSettings } from '@leadpilot/contracts';
 import type { MailboxRow } from '../../mailboxes/index.ts';
+import type { MergeValues } from '../../templates/index.ts';
 import type { SentMessage } from './schedule/index.ts';
 
 /** A send the limits count, with its ledger row: a history kept between decisions adds each row once. */
@@ -168,6 +169,11 @@ export interface SendStore {
   campaignMailboxes(campaignId: string): Promise<MailboxRow[]>;
   /** A mailbox by id. */
   mailbox(mailboxId: string): Promise<MailboxRow | null>;
+  /**
+   * A message's values that come from its organisation and sending mailbox, not its prospect: the
+   * custom fields' defaults, `sender_company` and the `signature` that applies to the mailbox.
+   */
+  senderValues(organisationId: string, mailbox: MailboxRow): Promise<MergeValues>;
   /**
    * An active mailbox whose server refused it for good (its password or its consent no longer
    * works) becomes broken with the reason, so rotation leaves it out until someone reconnects it.
