@@ -36,6 +36,7 @@ async function main() {
   // The app is loaded once the arguments and settings are known to be usable, so a refusal is quick.
   const { startRuntime, startWorker } = await import('./runtime.ts');
   const { ensureSuperAdmin, seedDemoOrganisation, superAdminPasswordProblem } = await import('./seed.ts');
+  const { seedDemoOutreach } = await import('./seed-outreach.ts');
   const { seedPeople } = await import('./modules/people/index.ts');
   if (role === 'worker') {
     const worker = await startWorker(config);
@@ -58,7 +59,13 @@ async function main() {
     app.log.warn(`Generated JWT_SECRET and ENCRYPTION_KEY into ${config.DATA_DIR}/secrets.json (development only).`);
   }
   const demo = await seedDemoOrganisation(database.db, config);
-  if (demo) app.log.info(`Seeded the demo organisation: sign in as ${demo.email} / ${demo.password}`);
+  if (demo) {
+    app.log.info(`Seeded the demo organisation: sign in as ${demo.email} / ${demo.password}`);
+    // Its campaign is a showcase: should it fail, the server still starts, saying why.
+    await seedDemoOutreach(app, demo).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'The demo organisation has no campaign: its setup failed'),
+    );
+  }
   const seeded = await seedPeople(database.db, config);
   if (seeded) {
     app.log.info(
