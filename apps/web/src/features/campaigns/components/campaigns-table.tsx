@@ -1,7 +1,7 @@
 import type { CampaignResultsItem, CampaignSummary } from '@leadpilot/contracts';
 import { Anchor, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
-import { formatDateTime } from '../../../shared/format/format-date.ts';
+import { formatDate, formatDateTime } from '../../../shared/format/format-date.ts';
 import { TableSkeleton } from '../../../shared/ui/table-skeleton.tsx';
 import type { CampaignAction } from '../hooks/use-campaign-actions.ts';
 import { CampaignActionsMenu } from './campaign-actions-menu.tsx';
@@ -27,7 +27,7 @@ function figure(value: number | undefined) {
 /** Campaigns with their state, owner, mailboxes and results; scrolls sideways on phones. */
 export function CampaignsTable({ campaigns, isFetching, mailboxEmails, figures, onAction }: CampaignsTableProps) {
   return (
-    <Table.ScrollContainer minWidth={960} type="native" tabIndex={0} role="region" aria-label="Campaigns table">
+    <Table.ScrollContainer minWidth={880} type="native" tabIndex={0} role="region" aria-label="Campaigns table">
       <Table
         aria-label="Campaigns"
         aria-busy={campaigns === null || isFetching}
@@ -36,9 +36,8 @@ export function CampaignsTable({ campaigns, isFetching, mailboxEmails, figures, 
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Campaign</Table.Th>
-            <Table.Th w={130}>Status</Table.Th>
-            <Table.Th w={140}>Owner</Table.Th>
-            <Table.Th w={200}>Mailboxes</Table.Th>
+            <Table.Th w={110}>Status</Table.Th>
+            <Table.Th w={220}>Owner and mailboxes</Table.Th>
             <Table.Th w={90} ta="right">
               Prospects
             </Table.Th>
@@ -58,7 +57,7 @@ export function CampaignsTable({ campaigns, isFetching, mailboxEmails, figures, 
         </Table.Thead>
         <Table.Tbody>
           {campaigns === null ? (
-            <TableSkeleton columns={9} rows={6} />
+            <TableSkeleton columns={8} rows={6} />
           ) : (
             campaigns.map((campaign) => {
               const results = figures.get(campaign.id);
@@ -67,12 +66,21 @@ export function CampaignsTable({ campaigns, isFetching, mailboxEmails, figures, 
                 <Table.Tr key={campaign.id}>
                   <Table.Td>
                     <Stack gap={2} miw={0}>
-                      <Anchor component={Link} to={`/campaigns/${campaign.id}`} fw={600} size="sm" lineClamp={1}>
+                      <Anchor
+                        component={Link}
+                        to={`/campaigns/${campaign.id}`}
+                        fw={600}
+                        size="sm"
+                        lineClamp={2}
+                        title={campaign.name}
+                      >
                         {campaign.name}
                       </Anchor>
                       <Text size="xs" c="dimmed">
                         {campaign.stepCount} {campaign.stepCount === 1 ? 'step' : 'steps'} · updated{' '}
-                        <time dateTime={campaign.updatedAt}>{formatDateTime(campaign.updatedAt)}</time>
+                        <time dateTime={campaign.updatedAt} title={formatDateTime(campaign.updatedAt)}>
+                          {formatDate(campaign.updatedAt)}
+                        </time>
                       </Text>
                     </Stack>
                   </Table.Td>
@@ -83,10 +91,8 @@ export function CampaignsTable({ campaigns, isFetching, mailboxEmails, figures, 
                     <Text size="sm" lineClamp={1}>
                       {campaign.ownerName || '—'}
                     </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm" lineClamp={2}>
-                      {emails.length === 0 ? '—' : emails.join(', ')}
+                    <Text size="xs" c="dimmed" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+                      {emails.length === 0 ? 'No mailbox yet' : emails.join(', ')}
                     </Text>
                   </Table.Td>
                   <Table.Td ta="right">{campaign.enrolled.toLocaleString()}</Table.Td>
