@@ -40,3 +40,25 @@ test('on a phone the campaign builder shows its five steps in one row and says w
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });
+
+test('on a phone the people search lists each person as a card with the whole name and the reveal action', async ({
+  page,
+}) => {
+  await openRoute(page, '/prospects');
+  const results = page.getByRole('list', { name: 'Search results' });
+  const cards = results.getByRole('listitem');
+  await expect(cards.first()).toBeVisible();
+  expect(await cards.count()).toBeGreaterThan(1);
+  const first = cards.first();
+  const name = first.getByRole('link').first();
+  // The name is whole: not cut with an ellipsis.
+  expect(await name.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+  await expect(first.getByRole('button', { name: /Reveal/ })).toBeInViewport();
+  await first.getByRole('checkbox').check();
+  await expect(page.getByRole('checkbox', { name: 'Select all people on this page' })).toHaveJSProperty(
+    'indeterminate',
+    true,
+  );
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});

@@ -32,7 +32,7 @@ export function CampaignBuilder({ initial, status }: { initial: BuilderDraft; st
   const [loadCampaign, reloading] = useLazyGetCampaignQuery();
   // Five labelled steps side by side do not fit a phone: there the steps show their numbers, named
   // for screen readers, and one line says where the rep is.
-  const isNarrow = useMediaQuery('(max-width: 48em)') ?? false;
+  const isNarrow = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
   const stepProps = (index: number) => {
     const label = stepLabels[index] ?? '';
     return isNarrow ? { 'aria-label': label } : { label };

@@ -144,17 +144,15 @@ export function PeopleSearchPage() {
             <PeopleEmptyState isFiltered={activeCount > 0} onClearFilters={clear} />
           </Card>
         ) : (
-          <Card padding={0}>
-            <PeopleTable
-              people={rows}
-              isFetching={search.isFetching}
-              label="Search results"
-              backLabel="Back to search results"
-              selectedIds={selection.ids}
-              onToggle={selection.toggle}
-              onSelectAll={selection.setAll}
-            />
-          </Card>
+          <PeopleTable
+            people={rows}
+            isFetching={search.isFetching}
+            label="Search results"
+            backLabel="Back to search results"
+            selectedIds={selection.ids}
+            onToggle={selection.toggle}
+            onSelectAll={selection.setAll}
+          />
         )}
         <ResultsPager
           pageNumber={pageNumber}

@@ -103,17 +103,15 @@ export function SavedListPage({ listId }: { listId: string }) {
               </Button>
             </Group>
           ) : null}
-          <Card padding={0}>
-            <PeopleTable
-              people={people.data?.data ?? null}
-              isFetching={people.isFetching}
-              label="List members"
-              backLabel={list ? `Back to ${list.name}` : 'Back to the list'}
-              selectedIds={selection.ids}
-              onToggle={selection.toggle}
-              onSelectAll={selection.setAll}
-            />
-          </Card>
+          <PeopleTable
+            people={people.data?.data ?? null}
+            isFetching={people.isFetching}
+            label="List members"
+            backLabel={list ? `Back to ${list.name}` : 'Back to the list'}
+            selectedIds={selection.ids}
+            onToggle={selection.toggle}
+            onSelectAll={selection.setAll}
+          />
           <PaginationFooter
             page={page}
             perPage={perPage}
