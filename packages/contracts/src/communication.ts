@@ -75,6 +75,8 @@ export const conversationSchema = z.object({
     email: z.string(),
     firstName: z.string(),
     lastName: z.string(),
+    /** Their job title, from their record or the campaign's CSV ('' when none was given). */
+    title: z.string(),
     company: z.string(),
     status: z.enum(enrolmentStatuses),
     stopReason: z.string().nullable(),

@@ -80,6 +80,22 @@ describe('a conversation', () => {
     expect(data.archived).toBe(false);
   });
 
+  it('names the prospect’s job title from the campaign’s data, and none when it had none', async () => {
+    const { third } = fixture.prospects;
+    const read = async () =>
+      (await get<{ data: Conversation }>(`/api/v1/communication/id/${third.id}`)).body.data.prospect.title;
+    expect(await read()).toBe('');
+    await context.db
+      .update(enrolments)
+      .set({ mergeData: { ...(third.mergeData as Record<string, string>), title: 'VP Sales' } })
+      .where(eq(enrolments.id, third.id));
+    try {
+      expect(await read()).toBe('VP Sales');
+    } finally {
+      await context.db.update(enrolments).set({ mergeData: third.mergeData }).where(eq(enrolments.id, third.id));
+    }
+  });
+
   it('answers 404 for another organisation’s enrolment and 400 for an id that is not one', async () => {
     expect((await get(`/api/v1/communication/id/${fixture.prospects.first.id}`, other)).status).toBe(404);
     expect((await get('/api/v1/communication/id/not-a-uuid')).status).toBe(400);

@@ -26,6 +26,13 @@ import { notFound, refused } from '../../platform/errors.ts';
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 /** The actor's organisation's enrolment, or 404 (another organisation's id names nothing). */
+
+/** The job title a campaign's prospect came with (a CSV column or their record's), or ''. */
+function titleOf(mergeData: unknown): string {
+  const title = (mergeData as Record<string, unknown> | null)?.title;
+  return typeof title === 'string' ? title : '';
+}
+
 export async function enrolmentOf(db: Database, organisationId: string, enrolmentId: string) {
   const [row] = await db
     .select()
@@ -151,6 +158,7 @@ export function createConversationService(deps: { db: Database; clock: Clock }) 
           email: enrolment.email,
           firstName: enrolment.firstName,
           lastName: enrolment.lastName,
+          title: titleOf(enrolment.mergeData),
           company: enrolment.company,
           status: enrolment.status,
           stopReason: enrolment.stopReason,

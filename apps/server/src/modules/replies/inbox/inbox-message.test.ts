@@ -1,6 +1,8 @@
 import type { InboxMessageDetail, LoginReply } from '@leadpilot/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../../test/harness.ts';
+import { enrolments } from '../../../db/schema.ts';
 import { suppress } from '../../suppressions/index.ts';
 import { campaignThread, inboxClient, storeInbound } from './inbox-test-support.ts';
 
@@ -114,6 +116,21 @@ describe('one message', () => {
 });
 
 describe('a reply in the thread', () => {
+  it('names a campaign prospect without a record by the campaign’s data: name, title and company', async () => {
+    const { thread, message } = await matchedReply(`csv-${context.unique()}@initech.test`);
+    await context.db
+      .update(enrolments)
+      .set({ firstName: 'Peter', lastName: 'Gibbons', company: 'Initech', mergeData: { title: 'Programmer' } })
+      .where(eq(enrolments.id, thread.enrolmentId));
+    const detail = await inbox.get<{ data: InboxMessageDetail }>(`/${message.id}`);
+    expect(detail.body.data.prospect).toMatchObject({
+      personId: null,
+      name: 'Peter Gibbons',
+      title: 'Programmer',
+      company: 'Initech',
+    });
+  });
+
   it('sends from the same mailbox through the sandbox, in the campaign thread, and shows it in the thread', async () => {
     const { thread, message } = await matchedReply(`reply-${context.unique()}@globex.test`);
     const body = { bodyHtml: '<p>Happy to. Does Tuesday work?</p>', idempotencyKey: `inbox-${context.unique()}` };

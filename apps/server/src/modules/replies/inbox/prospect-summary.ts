@@ -50,7 +50,7 @@ export async function prospectSummary(
     personId: null,
     name: campaignName || sender.fromName || sender.fromAddress,
     email: sender.fromAddress,
-    title: null,
+    title: prospect?.title || null,
     company: prospect?.company || null,
     isRevealed: false,
     personality: null,

@@ -111,6 +111,7 @@ export function conversationWith(overrides: Partial<Conversation> = {}): Convers
       email: 'grace@globex.test',
       firstName: 'Grace',
       lastName: 'Hopper',
+      title: 'Head of Operations',
       company: 'Globex',
       status: 'active',
       stopReason: null,

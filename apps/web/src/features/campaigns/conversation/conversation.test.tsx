@@ -61,7 +61,7 @@ describe('a prospect’s conversation on the campaign page', () => {
       }),
     );
     const drawer = await openConversation();
-    expect(await within(drawer).findByText('grace@globex.test · Globex')).toBeTruthy();
+    expect(await within(drawer).findByText('grace@globex.test · Head of Operations at Globex')).toBeTruthy();
     expect(within(drawer).getByText('Held')).toBeTruthy();
     expect(within(drawer).getByText('Waiting for a reply.', { exact: false })).toBeTruthy();
     const timeline = within(drawer).getByRole('list', { name: 'Conversation timeline' });

@@ -47,7 +47,9 @@ export function ConversationHeader({ conversation }: { conversation: Conversatio
       </Group>
       <Text size="sm" c="dimmed">
         {prospect.email}
-        {prospect.company ? ` · ${prospect.company}` : ''}
+        {prospect.title || prospect.company
+          ? ` · ${[prospect.title, prospect.company].filter(Boolean).join(' at ')}`
+          : ''}
       </Text>
       {reason ? (
         <Text size="sm" c={prospect.status === 'held' ? 'orange.8' : 'dimmed'}>
