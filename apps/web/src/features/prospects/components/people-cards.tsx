@@ -1,19 +1,10 @@
-import type { PersonSummary } from '@leadpilot/contracts';
 import { Card, Checkbox, Skeleton, Stack } from '@mantine/core';
+import { selectAllProps } from '../../../shared/ui/select-all-header.tsx';
 import type { BackLinkState } from './back-link.ts';
+import type { PeopleTableProps } from './people-table.tsx';
 import { PersonCard } from './person-card.tsx';
 
-interface PeopleCardsProps {
-  /** Null while the first page loads. */
-  people: PersonSummary[] | null;
-  isFetching: boolean;
-  /** The list's accessible name: "Search results", "List members". */
-  label: string;
-  backLink: BackLinkState;
-  selectedIds: string[];
-  onToggle: (id: string) => void;
-  onSelectAll: (ids: string[]) => void;
-}
+type PeopleCardsProps = Omit<PeopleTableProps, 'backLabel'> & { backLink: BackLinkState };
 
 /** The people of a page as cards, for phones, where a table's columns would each be cut to a few letters. */
 export function PeopleCards({
@@ -39,17 +30,9 @@ export function PeopleCards({
     );
   }
   const ids = people.map((person) => person.id);
-  const selectedOnPage = ids.filter((id) => selectedIds.includes(id)).length;
-  const isAllSelected = ids.length > 0 && selectedOnPage === ids.length;
   return (
     <Stack gap="sm" style={{ opacity: isFetching ? 0.6 : 1, transition: 'opacity 150ms ease' }}>
-      <Checkbox
-        label="Select all people on this page"
-        checked={isAllSelected}
-        indeterminate={selectedOnPage > 0 && !isAllSelected}
-        disabled={ids.length === 0}
-        onChange={() => onSelectAll(isAllSelected ? [] : ids)}
-      />
+      <Checkbox label="Select all people on this page" {...selectAllProps({ ids, selectedIds, onSelectAll })} />
       <Stack gap="sm" role="list" aria-label={label} aria-busy={isFetching}>
         {people.map((person) => (
           <PersonCard

@@ -9,7 +9,7 @@ import { PeopleCards } from './people-cards.tsx';
 import classes from './people-table.module.css';
 import { PersonRow } from './person-row.tsx';
 
-interface PeopleTableProps {
+export interface PeopleTableProps {
   /** Null while the first page loads. */
   people: PersonSummary[] | null;
   /** A newer page is loading; the current rows stay visible, dimmed. */
