@@ -1,5 +1,5 @@
 import '@mantine/dropzone/styles.css';
-import { Group, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Flex, Stack, Text, ThemeIcon } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { IconFileSpreadsheet, IconUpload, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -43,12 +43,14 @@ export function SpreadsheetDropzone(props: {
       disabled={props.disabled ?? false}
       aria-label="Upload a CSV or Excel file"
     >
-      <Group
+      {/* Icon beside the words; on a phone above them, so the words keep the width. */}
+      <Flex
+        direction={{ base: 'column', xs: 'row' }}
         justify="center"
+        align="center"
         gap={props.compact ? 'md' : 'lg'}
         mih={props.compact ? 110 : 120}
         style={{ pointerEvents: 'none' }}
-        wrap="nowrap"
       >
         <Dropzone.Accept>
           <ThemeIcon size={icon} radius={icon} variant="light" aria-hidden>
@@ -65,13 +67,13 @@ export function SpreadsheetDropzone(props: {
             <IconFileSpreadsheet size={glyph} />
           </ThemeIcon>
         </Dropzone.Idle>
-        <Stack gap={2}>
+        <Stack gap={2} ta={{ base: 'center', xs: 'left' }}>
           <Text fw={600}>Drop a CSV or Excel file here, or click to choose one</Text>
           <Text size="sm" c="dimmed">
             {props.hint}
           </Text>
         </Stack>
-      </Group>
+      </Flex>
     </Dropzone>
   );
 }
