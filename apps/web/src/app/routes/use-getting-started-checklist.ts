@@ -1,6 +1,8 @@
 import type { Organisation } from '@leadpilot/contracts';
 import { useGetOrganisationQuery } from '../../api/endpoints/get-organisation.ts';
+import { useListCampaignsQuery } from '../../features/campaigns/api/list-campaigns.ts';
 import type { ChecklistItem } from '../../features/home/components/getting-started-checklist.tsx';
+import { useListMailboxesQuery } from '../../features/mailboxes/api/list-mailboxes.ts';
 import { useGetProfileQuery } from '../../features/profile/api/get-profile.ts';
 import { useListTeamMembersQuery } from '../../features/team/api/list-team-members.ts';
 import { useAppAbility } from '../../session/app-ability.ts';
@@ -24,8 +26,12 @@ export function useGettingStartedChecklist(): { items: ChecklistItem[]; isLoadin
   const ability = useAppAbility();
   const canManageOrganisation = ability.can('update', 'Organisation');
   const canManageTeam = ability.can('create', 'Team');
+  const canSend = ability.can('manage', 'Mailboxes') && ability.can('manage', 'Campaigns');
   const organisation = useGetOrganisationQuery(undefined, { skip: !canManageOrganisation });
   const team = useListTeamMembersQuery({ page: 1, perPage: 1 }, { skip: !canManageTeam });
+  const mailboxes = useListMailboxesQuery({ mode: 'Email', page: 1, perPage: 1 }, { skip: !canSend });
+  // The newest campaigns: one launched among them (running, paused or ended since) is a first launch.
+  const campaigns = useListCampaignsQuery({ page: 1, perPage: 25 }, { skip: !canSend });
   const profile = useGetProfileQuery();
 
   const items: ChecklistItem[] = [];
@@ -39,6 +45,16 @@ export function useGettingStartedChecklist(): { items: ChecklistItem[]; isLoadin
       actionTo: '/settings/organisation',
     });
   }
+  if (canSend) {
+    items.push({
+      id: 'connect-mailbox',
+      label: 'Connect a mailbox',
+      description: 'Campaigns send from your own Google, Microsoft or SMTP mailbox, and read the replies there.',
+      isDone: (mailboxes.data?.total ?? 0) > 0,
+      actionLabel: 'Add a mailbox',
+      actionTo: '/mailboxes',
+    });
+  }
   if (canManageTeam) {
     items.push({
       id: 'invite-teammate',
@@ -47,6 +63,16 @@ export function useGettingStartedChecklist(): { items: ChecklistItem[]; isLoadin
       isDone: (team.data?.total ?? 0) > 1,
       actionLabel: 'Invite a teammate',
       actionTo: '/settings/team?invite=1',
+    });
+  }
+  if (canSend) {
+    items.push({
+      id: 'launch-campaign',
+      label: 'Launch your first campaign',
+      description: 'Pick an audience, write a sequence and let it send within your limits.',
+      isDone: (campaigns.data?.data ?? []).some((campaign) => campaign.launchedAt !== null),
+      actionLabel: 'New campaign',
+      actionTo: '/campaigns/new',
     });
   }
   items.push({
@@ -58,6 +84,7 @@ export function useGettingStartedChecklist(): { items: ChecklistItem[]; isLoadin
     actionTo: '/profile',
   });
 
-  const isLoading = organisation.isLoading || team.isLoading || profile.isLoading;
+  const isLoading =
+    organisation.isLoading || team.isLoading || mailboxes.isLoading || campaigns.isLoading || profile.isLoading;
   return { items, isLoading };
 }
