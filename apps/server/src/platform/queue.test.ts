@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { createTestContext, type TestContext, testDatabaseUrl } from '../../test/harness.ts';
 import { invitationSendJob } from '../modules/users/index.ts';
@@ -122,6 +122,26 @@ describe('the inline queue', () => {
     expect(queue.scheduled()).toEqual([]);
     await sleep(400);
     expect(ran.map((run) => run.step)).toEqual([2, 1]);
+  });
+
+  it('never starts a job before its start time, when its timer fires before the clock gets there', async () => {
+    const queue = createInlineQueue();
+    const ran: number[] = [];
+    await queue.work(ranJob, async () => {
+      ran.push(Date.now());
+    });
+    const startAfter = new Date(Date.now() + 50);
+    await queue.send(ranJob, { step: 1 }, { startAfter });
+    // From here the wall clock reads 20 ms behind the timers', as it may after a clock adjustment.
+    const realNow = Date.now.bind(Date);
+    const behind = vi.spyOn(Date, 'now').mockImplementation(() => realNow() - 20);
+    try {
+      await waitFor(async () => (ran.length === 1 ? true : undefined), 5_000);
+      expect(ran[0]).toBeGreaterThanOrEqual(startAfter.getTime());
+    } finally {
+      behind.mockRestore();
+      await queue.stop();
+    }
   });
 
   it('keeps one run per singleton window, and one more at the next window when asked', async () => {

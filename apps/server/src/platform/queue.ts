@@ -177,7 +177,9 @@ export function createInlineQueue(onError: (error: Error) => void = () => {}): Q
     const timer = setTimeout(
       () => {
         timers.delete(timer);
-        go();
+        // A timer may fire a millisecond before the wall clock reaches its time: never start early.
+        if (Date.now() < startAfter.getTime()) later(jobId, startAfter, go);
+        else go();
       },
       Math.max(0, startAfter.getTime() - Date.now()),
     );
